@@ -1,0 +1,175 @@
+import Foundation
+
+/// Applies layout changes with a keyboard animation.
+///
+/// The kit's strategies never set a frame, an inset or a constant outside an animator: they
+/// call ``animate(_:changes:)`` with the keyboard's ``KeyboardAnimation``, and the animator
+/// decides how. The UIKit adapter animates with `UIView.animate` and
+/// `UIView.AnimationOptions(rawValue: curve << 16)`; headless code uses
+/// ``ImmediateKeyboardAnimator`` or, in tests, ``RecordingKeyboardAnimator``.
+///
+/// A conformer must run `changes` exactly once, on the main actor, before or during the
+/// animation; it must not drop them when the duration is 0.
+///
+/// ```swift
+/// final class LoggingAnimator: KeyboardAnimator {
+///     func animate(_ animation: KeyboardAnimation, changes: @escaping @MainActor () -> Void) {
+///         print("animating for \(animation.duration) s")
+///         changes()
+///     }
+/// }
+/// ```
+@MainActor
+public protocol KeyboardAnimator: AnyObject {
+    /// Runs `changes` as one animation with the given duration and curve.
+    func animate(_ animation: KeyboardAnimation, changes: @escaping @MainActor () -> Void)
+}
+
+/// An animator that applies every change at once, ignoring duration and curve.
+///
+/// The default animator of headless hosts and of benchmarks.
+///
+/// ```swift
+/// ImmediateKeyboardAnimator.shared.animate(.immediate) { view.frame.origin.y = 0 }
+/// ```
+@MainActor
+public final class ImmediateKeyboardAnimator: KeyboardAnimator {
+    /// A shared instance; the animator keeps no state.
+    public static let shared = ImmediateKeyboardAnimator()
+
+    /// Creates an immediate animator.
+    public init() {}
+
+    /// Runs `changes` at once.
+    public func animate(_ animation: KeyboardAnimation, changes: @escaping @MainActor () -> Void) {
+        changes()
+    }
+}
+
+/// A headless animator that applies changes at once and records each animation, so tests can
+/// assert what moved, with which duration and curve, and where it was at any time.
+///
+/// The kit's headless models (``HeadlessView``, ``HeadlessScrollView``,
+/// ``HeadlessLayoutConstraint``) report every property they change inside ``animate(_:changes:)``
+/// as a ``Change`` with its value before and after, much as Core Animation records implicit
+/// animations.
+///
+/// ```swift
+/// let animator = RecordingKeyboardAnimator()
+/// controller.keyboardAnimator = animator
+/// simulator.show()
+/// let move = animator.records[0].changes[0]
+/// move.value(at: 0.125, of: animator.records[0].animation) // the frame mid-animation
+/// ```
+@MainActor
+public final class RecordingKeyboardAnimator: KeyboardAnimator {
+    /// A value a headless model animates.
+    public enum Value: Sendable, Equatable {
+        /// A frame or bounds.
+        case rect(CGRect)
+        /// A scalar such as a constraint's constant or an inset's edge.
+        case number(CGFloat)
+        /// Edge insets such as a content inset.
+        case insets(LayoutInsets)
+        /// A point such as a content offset.
+        case point(CGPoint)
+
+        /// The value a fraction `t` of the way from `self` to `other` (linear interpolation;
+        /// a value of another case jumps to `other`).
+        ///
+        /// ```swift
+        /// Value.number(0).interpolated(to: .number(10), fraction: 0.5) // .number(5)
+        /// ```
+        public func interpolated(to other: Value, fraction t: Double) -> Value {
+            func mix(_ a: CGFloat, _ b: CGFloat) -> CGFloat { a + (b - a) * CGFloat(t) }
+            switch (self, other) {
+            case (.rect(let a), .rect(let b)):
+                return .rect(
+                    CGRect(
+                        x: mix(a.minX, b.minX), y: mix(a.minY, b.minY),
+                        width: mix(a.width, b.width), height: mix(a.height, b.height)))
+            case (.number(let a), .number(let b)):
+                return .number(mix(a, b))
+            case (.insets(let a), .insets(let b)):
+                return .insets(
+                    LayoutInsets(
+                        top: mix(a.top, b.top), left: mix(a.left, b.left),
+                        bottom: mix(a.bottom, b.bottom), right: mix(a.right, b.right)))
+            case (.point(let a), .point(let b)):
+                return .point(CGPoint(x: mix(a.x, b.x), y: mix(a.y, b.y)))
+            default:
+                return t >= 1 ? other : self
+            }
+        }
+    }
+
+    /// One property changed inside an animation.
+    public struct Change: Sendable, Equatable {
+        /// The object whose property changed.
+        public var object: ObjectIdentifier
+        /// The property's name, such as `"frame"`, `"contentInset"` or `"constant"`.
+        public var property: String
+        /// The value before the animation.
+        public var from: Value
+        /// The value after the animation.
+        public var to: Value
+
+        /// Creates a change record.
+        public init(object: ObjectIdentifier, property: String, from: Value, to: Value) {
+            self.object = object
+            self.property = property
+            self.from = from
+            self.to = to
+        }
+
+        /// The property's on-screen value `time` seconds into `animation`.
+        ///
+        /// ```swift
+        /// change.value(at: 0.25, of: KeyboardAnimation(duration: 0.25, curve: .keyboard))
+        /// ```
+        public func value(at time: TimeInterval, of animation: KeyboardAnimation) -> Value {
+            from.interpolated(to: to, fraction: animation.progress(at: time))
+        }
+    }
+
+    /// One call of ``animate(_:changes:)``: the animation and what it changed.
+    public struct Record: Sendable, Equatable {
+        /// The animation's duration and curve.
+        public var animation: KeyboardAnimation
+        /// Every property change made inside it, in order.
+        public var changes: [Change]
+    }
+
+    /// Every animation so far, oldest first.
+    public private(set) var records: [Record] = []
+
+    /// Creates an empty recorder.
+    public init() {}
+
+    /// Applies `changes` at once and records them with `animation`.
+    public func animate(_ animation: KeyboardAnimation, changes: @escaping @MainActor () -> Void) {
+        AnimationTransaction.open.append([])
+        changes()
+        let recorded = AnimationTransaction.open.popLast() ?? []
+        records.append(Record(animation: animation, changes: recorded))
+    }
+
+    /// Forgets every record.
+    public func reset() { records.removeAll() }
+}
+
+/// The stack of recording animations currently open; headless models append to the top.
+@MainActor
+enum AnimationTransaction {
+    static var open: [[RecordingKeyboardAnimator.Change]] = []
+
+    /// Records a change of `property` on `object` if a recording animation is open.
+    static func record(
+        _ object: AnyObject, _ property: String,
+        from: RecordingKeyboardAnimator.Value, to: RecordingKeyboardAnimator.Value
+    ) {
+        guard !open.isEmpty, from != to else { return }
+        open[open.count - 1].append(
+            .init(object: ObjectIdentifier(object), property: property, from: from, to: to))
+    }
+}

@@ -1,0 +1,33 @@
+import Foundation
+
+/// Edge insets without UIKit: safe-area insets, content insets.
+///
+/// The UIKit adapter converts `UIEdgeInsets` to and from this type.
+///
+/// ```swift
+/// let homeIndicator = LayoutInsets(top: 47, left: 0, bottom: 34, right: 0)
+/// ```
+public struct LayoutInsets: Sendable, Equatable, CustomStringConvertible {
+    /// The top inset.
+    public var top: CGFloat
+    /// The left inset.
+    public var left: CGFloat
+    /// The bottom inset.
+    public var bottom: CGFloat
+    /// The right inset.
+    public var right: CGFloat
+
+    /// Creates insets; every edge defaults to 0.
+    public init(top: CGFloat = 0, left: CGFloat = 0, bottom: CGFloat = 0, right: CGFloat = 0) {
+        self.top = top
+        self.left = left
+        self.bottom = bottom
+        self.right = right
+    }
+
+    /// All edges 0.
+    public static let zero = LayoutInsets()
+
+    /// `{top, left, bottom, right}`, as UIKit prints `UIEdgeInsets`.
+    public var description: String { "{\(top), \(left), \(bottom), \(right)}" }
+}

@@ -1,0 +1,162 @@
+import Foundation
+
+/// A platform-neutral view model: frame, bounds, subviews, safe area and coordinate
+/// conversion, behaving like `UIView` where keyboard avoidance looks.
+///
+/// A view without a superview has its frame in **screen** coordinates (as a window does).
+/// Safe-area insets follow UIKit: a ``HeadlessWindow`` has the device's insets, and every other
+/// view gets the part of its superview's insets that it overlaps.
+///
+/// Frame changes made inside a ``RecordingKeyboardAnimator`` animation are recorded.
+///
+/// ```swift
+/// let window = HeadlessWindow(screen: CGRect(x: 0, y: 0, width: 390, height: 844),
+///                             safeAreaInsets: LayoutInsets(top: 47, bottom: 34))
+/// let field = HeadlessView(frame: CGRect(x: 16, y: 700, width: 358, height: 44), name: "email")
+/// window.addSubview(field)
+/// field.frameInScreen // (16, 700, 358, 44)
+/// ```
+@MainActor
+open class HeadlessView: KeyboardLayoutView {
+    /// The frame in the superview's coordinates (screen coordinates without a superview).
+    public var frame: CGRect {
+        didSet { AnimationTransaction.record(self, "frame", from: .rect(oldValue), to: .rect(frame)) }
+    }
+
+    /// A name for printing timelines and pictures.
+    public var name: String
+
+    /// The superview, if any.
+    public private(set) weak var superview: HeadlessView?
+
+    /// The subviews, back to front.
+    public private(set) var subviews: [HeadlessView] = []
+
+    /// Creates a view.
+    ///
+    /// ```swift
+    /// HeadlessView(frame: CGRect(x: 0, y: 0, width: 100, height: 44), name: "send")
+    /// ```
+    public init(frame: CGRect = .zero, name: String = "view") {
+        self.frame = frame
+        self.name = name
+    }
+
+    /// The origin of the bounds: zero, or a scroll view's content offset.
+    open var boundsOrigin: CGPoint { .zero }
+
+    /// The view's own coordinate space: its size, at ``boundsOrigin``.
+    public var bounds: CGRect { CGRect(origin: boundsOrigin, size: frame.size) }
+
+    /// Adds `view` on top of the subviews, removing it from its previous superview.
+    public func addSubview(_ view: HeadlessView) {
+        view.removeFromSuperview()
+        subviews.append(view)
+        view.superview = self
+    }
+
+    /// Removes the view from its superview.
+    public func removeFromSuperview() {
+        guard let parent = superview else { return }
+        parent.subviews.removeAll { $0 === self }
+        superview = nil
+    }
+
+    /// The top-most ancestor (the window, when the view is in one), or the view itself.
+    public var rootAncestor: HeadlessView {
+        var view = self
+        while let parent = view.superview { view = parent }
+        return view
+    }
+
+    /// The safe-area insets, derived from the superview's as UIKit does: how far this view
+    /// extends into its superview's insets. A view without a superview has none, except a
+    /// ``HeadlessWindow``, which has the device's.
+    open var safeAreaInsets: LayoutInsets {
+        guard let parent = superview else { return .zero }
+        let insets = parent.safeAreaInsets
+        let parentSize = parent.bounds.size
+        // This view's rect in the parent's bounds coordinates.
+        let rect = frame.offsetBy(dx: -parent.boundsOrigin.x, dy: -parent.boundsOrigin.y)
+        return LayoutInsets(
+            top: min(frame.height, max(0, insets.top - rect.minY)),
+            left: min(frame.width, max(0, insets.left - rect.minX)),
+            bottom: min(frame.height, max(0, rect.maxY - (parentSize.height - insets.bottom))),
+            right: min(frame.width, max(0, rect.maxX - (parentSize.width - insets.right))))
+    }
+
+    /// ``safeAreaInsets``.
+    public var keyboardSafeAreaInsets: LayoutInsets { safeAreaInsets }
+
+    /// The screen of the window the view is in; for a view outside any window, its root's frame.
+    public var keyboardScreenBounds: CGRect {
+        let root = rootAncestor
+        return (root as? HeadlessWindow)?.screenBounds ?? root.frame
+    }
+
+    /// Converts `rect` from this view's bounds coordinates to screen coordinates.
+    public func convertToScreen(_ rect: CGRect) -> CGRect {
+        var result = rect
+        var view: HeadlessView? = self
+        while let current = view {
+            result = result.offsetBy(
+                dx: current.frame.minX - current.boundsOrigin.x, dy: current.frame.minY - current.boundsOrigin.y)
+            view = current.superview
+        }
+        return result
+    }
+
+    /// Converts `rect` from screen coordinates to this view's bounds coordinates.
+    ///
+    /// ```swift
+    /// scrollView.convertFromScreen(field.frameInScreen)
+    /// ```
+    public func convertFromScreen(_ rect: CGRect) -> CGRect {
+        let origin = convertToScreen(.zero).origin
+        return rect.offsetBy(dx: -origin.x, dy: -origin.y)
+    }
+
+    /// Converts `rect` from this view's bounds coordinates to `view`'s (to the screen when nil).
+    ///
+    /// ```swift
+    /// field.convert(field.bounds, to: controller.view)
+    /// ```
+    public func convert(_ rect: CGRect, to view: HeadlessView?) -> CGRect {
+        let screen = convertToScreen(rect)
+        return view?.convertFromScreen(screen) ?? screen
+    }
+
+    /// Headless views lay out immediately; nothing is pending.
+    open func layoutIfNeeded() {}
+
+    /// This view and all its descendants, depth first.
+    public var descendants: [HeadlessView] { [self] + subviews.flatMap(\.descendants) }
+}
+
+/// A window: a top-level view on a screen, with the device's safe-area insets.
+///
+/// Its frame is in screen coordinates; it may be smaller than the screen, as an iPad window in
+/// Split View, Slide Over or Stage Manager is.
+///
+/// ```swift
+/// let slideOver = HeadlessWindow(
+///     screen: CGRect(x: 0, y: 0, width: 1024, height: 768),
+///     frame: CGRect(x: 704, y: 0, width: 320, height: 768))
+/// ```
+@MainActor
+public final class HeadlessWindow: HeadlessView {
+    /// The bounds of the screen, in screen coordinates.
+    public var screenBounds: CGRect
+    /// The window's own safe-area insets (the device's, where the window reaches the edges).
+    public var windowSafeAreaInsets: LayoutInsets
+
+    /// Creates a window on a screen; by default it fills the screen.
+    public init(screen: CGRect, frame: CGRect? = nil, safeAreaInsets: LayoutInsets = .zero) {
+        screenBounds = screen
+        windowSafeAreaInsets = safeAreaInsets
+        super.init(frame: frame ?? screen, name: "window")
+    }
+
+    /// ``windowSafeAreaInsets``.
+    public override var safeAreaInsets: LayoutInsets { windowSafeAreaInsets }
+}

@@ -1,0 +1,143 @@
+import Foundation
+
+/// A controller-like type that listens to the keyboard and keeps its content out of the way.
+///
+/// Adopt it with one stored property; everything else has a default:
+///
+/// ```swift
+/// final class TransferConfirm: HeadlessViewController, KeyboardCapable {
+///     let keyboardStorage = KeyboardStorage()
+///     override func viewWillAppear() { registerKeyboardNotifications() }
+///     override func viewWillDisappear() { unregisterKeyboardNotifications() }
+/// }
+/// ```
+///
+/// Requirements and what every conformer must satisfy:
+/// - ``registerKeyboardNotifications()`` / ``unregisterKeyboardNotifications()``: idempotent.
+///   After register, keyboard notifications posted to ``keyboardNotificationCenter`` reach the
+///   hooks; after unregister, nothing does. Registering while the keyboard is up lays the host
+///   out at once (a `keyboardWillShow` with duration 0); unregistering while it is up restores
+///   the layout (a `keyboardWillHide` with duration 0). A conformer released while registered
+///   is deallocated and leaves nothing behind (the kit holds it weakly).
+/// - ``keyboardWillShow(_:)``, ``keyboardWillHide(_:)``, ``keyboardWillChangeFrame(_:)``: receive
+///   each parsed, validated, de-duplicated event on the main actor; by default they call
+///   ``avoidKeyboard(_:)``.
+/// - ``avoidKeyboard(_:)``: the strategy. By default the full-view shift (the root view moves up
+///   by the overlap); the strategy protocols (``KeyboardFollowing``, ``KeyboardConstraintAdjusting``,
+///   ``KeyboardInsetAdjusting``, ``KeyboardResizing``, ``KeyboardRevealing``) replace it.
+/// - ``keyboardReadFailed(_:)``: a keyboard notification that could not be read; default: ignore.
+/// - ``keyboardNotificationCenter``: default `NotificationCenter.default`; inject another in tests.
+///
+/// Notifications posted off the main thread do not trap: they are read on the posting thread
+/// and handled on the main actor.
+///
+/// Every customisation point is a requirement, so an override wins whether the conformer is
+/// called through its concrete type, through `any KeyboardCapable` or through a generic.
+@MainActor
+public protocol KeyboardCapable: KeyboardAnimatable {
+    /// The notification center to observe. Default: `NotificationCenter.default`.
+    var keyboardNotificationCenter: NotificationCenter { get }
+
+    /// Starts handling keyboard notifications. Idempotent.
+    func registerKeyboardNotifications()
+
+    /// Stops handling keyboard notifications, restoring the layout if the keyboard is up.
+    /// Idempotent.
+    func unregisterKeyboardNotifications()
+
+    /// The keyboard will appear (or, often, focus moved). Default: ``avoidKeyboard(_:)``.
+    func keyboardWillShow(_ event: KeyboardEvent)
+
+    /// The keyboard will go away (or, on iPad, undock, split or float). Default:
+    /// ``avoidKeyboard(_:)``, which restores the layout.
+    func keyboardWillHide(_ event: KeyboardEvent)
+
+    /// The keyboard's frame will change: predictive bar, emoji, rotation, a hardware keyboard,
+    /// and also show and hide. Default: ``avoidKeyboard(_:)``.
+    func keyboardWillChangeFrame(_ event: KeyboardEvent)
+
+    /// Lays the host out for a keyboard event: the strategy. Default: the full-view shift.
+    func avoidKeyboard(_ layout: KeyboardLayout)
+
+    /// A keyboard notification arrived that could not be read. Default: nothing.
+    func keyboardReadFailed(_ error: KeyboardEventError)
+}
+
+// MARK: - Default implementations
+
+extension KeyboardCapable {
+    /// `NotificationCenter.default`.
+    public var keyboardNotificationCenter: NotificationCenter { .default }
+
+    /// Joins the ``KeyboardMonitor`` of ``keyboardNotificationCenter``; lays the host out at once
+    /// when the keyboard is already up.
+    public func registerKeyboardNotifications() {
+        guard keyboardStorage.monitor == nil else { return }
+        let monitor = KeyboardMonitor.monitor(for: keyboardNotificationCenter)
+        keyboardStorage.monitor = monitor
+        monitor.add(self)
+    }
+
+    /// Leaves the monitor; restores the layout when the keyboard is up.
+    public func unregisterKeyboardNotifications() {
+        guard let monitor = keyboardStorage.monitor else { return }
+        keyboardStorage.monitor = nil
+        monitor.remove(self)
+    }
+
+    /// Ignores the notification.
+    public func keyboardReadFailed(_ error: KeyboardEventError) {}
+
+    /// Whether ``registerKeyboardNotifications()`` is in effect. Not overridable.
+    public var isKeyboardRegistered: Bool { keyboardStorage.monitor != nil }
+}
+
+extension KeyboardCapable where Self: KeyboardHost {
+    /// Calls ``avoidKeyboard(_:)``.
+    public func keyboardWillShow(_ event: KeyboardEvent) { avoidKeyboard(keyboardLayout(for: event)) }
+
+    /// Calls ``avoidKeyboard(_:)``.
+    public func keyboardWillHide(_ event: KeyboardEvent) { avoidKeyboard(keyboardLayout(for: event)) }
+
+    /// Calls ``avoidKeyboard(_:)``.
+    public func keyboardWillChangeFrame(_ event: KeyboardEvent) { avoidKeyboard(keyboardLayout(for: event)) }
+
+    /// The full-view shift: the root view moves up by how much the keyboard covers it (measured
+    /// from its unshifted position), or returns exactly when nothing is covered.
+    public func avoidKeyboard(_ layout: KeyboardLayout) {
+        let overlap = layout.overlap(withScreenRect: unshiftedRootFrameInScreen)
+        if overlap > 0 {
+            performKeyboardShowFullViewAnimation(overlap: overlap, animation: layout.animation)
+        } else {
+            performKeyboardHideFullViewAnimation(animation: layout.animation)
+        }
+    }
+
+    /// The layout input for `event` on this host's screen, honouring the monitor's
+    /// ``KeyboardMonitor/ignoresRemoteKeyboards``. Not overridable.
+    ///
+    /// ```swift
+    /// avoidKeyboard(keyboardLayout(for: event))
+    /// ```
+    public func keyboardLayout(for event: KeyboardEvent) -> KeyboardLayout {
+        KeyboardLayout(
+            event: event, screenBounds: keyboardRootView.keyboardScreenBounds,
+            ignoresRemoteKeyboards: keyboardStorage.monitor?.ignoresRemoteKeyboards ?? true)
+    }
+
+    /// Lays the host out again for the keyboard as it is now, for example after the focus moved
+    /// to another field (iOS does not always post a notification then). Does nothing while
+    /// unregistered. Not overridable.
+    ///
+    /// ```swift
+    /// passwordField.becomeFocused()
+    /// updateKeyboardAvoidance()
+    /// ```
+    public func updateKeyboardAvoidance(animation: KeyboardAnimation = KeyboardAnimation(duration: 0.25, curve: .keyboard)) {
+        guard let monitor = keyboardStorage.monitor else { return }
+        var event = monitor.currentEvent
+        event.duration = animation.duration
+        event.curve = animation.curve
+        avoidKeyboard(keyboardLayout(for: event))
+    }
+}

@@ -1,0 +1,71 @@
+import Foundation
+
+/// A view the kit can measure and move: a `UIView` in apps, a ``HeadlessView`` in tests.
+///
+/// The requirements are the small part of a view that keyboard avoidance needs. `UIView`
+/// already has `frame`, `bounds` and `layoutIfNeeded()`; the UIKit adapter adds the rest.
+///
+/// Conformers must report ``keyboardScreenBounds`` and ``convertToScreen(_:)`` in the same
+/// coordinate space as keyboard frames, the screen's, even when the app's window is not
+/// full screen (Split View, Slide Over, Stage Manager).
+///
+/// ```swift
+/// let covered = KeyboardGeometry.overlap(
+///     keyboardFrame: keyboard, screenBounds: view.keyboardScreenBounds,
+///     hostFrame: view.frameInScreen)
+/// ```
+@MainActor
+public protocol KeyboardLayoutView: AnyObject {
+    /// The view's frame in its superview's coordinates.
+    var frame: CGRect { get set }
+    /// The view's bounds: its own coordinate space (a scroll view's origin is its offset).
+    var bounds: CGRect { get }
+    /// The view's safe-area insets.
+    var keyboardSafeAreaInsets: LayoutInsets { get }
+    /// The bounds of the screen the view is on, in screen coordinates.
+    var keyboardScreenBounds: CGRect { get }
+    /// Converts a rect from the view's bounds coordinates to the screen's coordinates.
+    func convertToScreen(_ rect: CGRect) -> CGRect
+    /// Lays out pending constraint changes now (inside an animation, this animates them).
+    func layoutIfNeeded()
+}
+
+// MARK: - Helpers (not overridable)
+
+extension KeyboardLayoutView {
+    /// The view's bounds in screen coordinates: where it is on the screen.
+    ///
+    /// ```swift
+    /// textField.frameInScreen.maxY
+    /// ```
+    public var frameInScreen: CGRect { convertToScreen(bounds) }
+}
+
+/// Something controller-like that owns a root view: the place where the kit's default
+/// implementations find what to move.
+///
+/// The kit's constrained extensions (`where Self: KeyboardHost`) name only this protocol, never
+/// a UIKit type, so every default runs headlessly. ``HeadlessViewController`` conforms; the
+/// UIKit adapter gives `UIViewController` subclasses these requirements for free.
+///
+/// ```swift
+/// final class Handler: KeyboardHost {
+///     let keyboardRootView: any KeyboardLayoutView
+///     init(view: HeadlessView) { keyboardRootView = view }
+/// }
+/// ```
+@MainActor
+public protocol KeyboardHost: AnyObject {
+    /// The root view: what the full-view shift moves and what overlaps are measured against.
+    var keyboardRootView: any KeyboardLayoutView { get }
+    /// The view being edited (the first responder), if any; strategies that reveal the
+    /// focused field use it. Default: `nil`.
+    var keyboardFocusedView: (any KeyboardLayoutView)? { get }
+}
+
+// MARK: - Default implementations
+
+extension KeyboardHost {
+    /// No focused view: strategies that reveal the focused field do nothing more than avoid.
+    public var keyboardFocusedView: (any KeyboardLayoutView)? { nil }
+}

@@ -1,0 +1,63 @@
+import Foundation
+
+/// What a strategy needs to know to lay out one host for one keyboard event.
+///
+/// Built by the kit from the event and the screen the host is on; strategies ask it how much
+/// of any view the keyboard covers with ``overlap(withScreenRect:)`` and animate with
+/// ``animation``.
+///
+/// ```swift
+/// func avoidKeyboard(_ layout: KeyboardLayout) {
+///     let covered = layout.overlap(withScreenRect: sendButton.frameInScreen)
+///     print(layout.attachment, covered)
+/// }
+/// ```
+public struct KeyboardLayout: Sendable, Equatable {
+    /// The event being handled.
+    public var event: KeyboardEvent
+    /// The bounds of the host's screen, in screen coordinates.
+    public var screenBounds: CGRect
+    /// Whether another app's keyboard counts as covering nothing. Default `true`.
+    public var ignoresRemoteKeyboards: Bool
+
+    /// Creates the layout input for one event on one screen.
+    ///
+    /// ```swift
+    /// let layout = KeyboardLayout(event: event, screenBounds: view.keyboardScreenBounds)
+    /// ```
+    public init(event: KeyboardEvent, screenBounds: CGRect, ignoresRemoteKeyboards: Bool = true) {
+        self.event = event
+        self.screenBounds = screenBounds
+        self.ignoresRemoteKeyboards = ignoresRemoteKeyboards
+    }
+
+    /// Where the keyboard is after the event: hidden after any hide notification or for another
+    /// app's keyboard (when ignored), otherwise classified from the end frame.
+    public var attachment: KeyboardAttachment {
+        if event.kind.isHide || (ignoresRemoteKeyboards && event.isLocal == false) { return .hidden }
+        return KeyboardGeometry.attachment(ofKeyboardFrame: event.endFrame, screenBounds: screenBounds)
+    }
+
+    /// The animation to lay out with: the event's duration and curve.
+    public var animation: KeyboardAnimation { event.animation }
+
+    /// How many points of a rect (in screen coordinates) the keyboard covers after the event.
+    ///
+    /// ```swift
+    /// layout.overlap(withScreenRect: view.frameInScreen)
+    /// ```
+    public func overlap(withScreenRect rect: CGRect) -> CGFloat {
+        KeyboardGeometry.overlap(
+            of: event, screenBounds: screenBounds, hostFrame: rect,
+            ignoringRemoteKeyboards: ignoresRemoteKeyboards)
+    }
+
+    /// The keyboard's top edge in screen coordinates while docked, `nil` otherwise.
+    ///
+    /// ```swift
+    /// if let top = layout.dockedKeyboardTop { print(field.frameInScreen.maxY > top) }
+    /// ```
+    public var dockedKeyboardTop: CGFloat? {
+        attachment == .docked ? max(event.endFrame.standardized.minY, screenBounds.minY) : nil
+    }
+}

@@ -1,0 +1,184 @@
+import Dispatch
+import Foundation
+
+/// The one observer of keyboard notifications per `NotificationCenter`, shared by every
+/// registered host.
+///
+/// The monitor observes the six keyboard notifications once, reads each into a
+/// ``KeyboardEvent`` on the posting thread, folds it into a ``KeyboardState`` on the main actor,
+/// and calls the hooks of every registered host. Sharing one observer makes registering a host
+/// an array insert rather than six observer registrations, lets each notification be read once
+/// for all hosts, and keeps the last known keyboard frame for hosts that register while the
+/// keyboard is up. The monitor stays alive while its notification center does.
+///
+/// Hosts are held weakly: a host released while registered is simply skipped and pruned.
+///
+/// ```swift
+/// let monitor = KeyboardMonitor.monitor(for: .default)
+/// monitor.state.isVisible
+/// ```
+@MainActor
+public final class KeyboardMonitor {
+    /// The keyboard as the notifications so far describe it.
+    public private(set) var state = KeyboardState()
+
+    /// Whether events of another app's keyboard (`isLocal == false`) are dropped. Default `true`.
+    public var ignoresRemoteKeyboards: Bool {
+        get { state.ignoresRemoteKeyboards }
+        set { state.ignoresRemoteKeyboards = newValue }
+    }
+
+    /// The last notification that could not be read, if any.
+    public private(set) var lastError: KeyboardEventError?
+
+    /// How many live hosts are registered.
+    public var registeredHostCount: Int {
+        prune()
+        return entries.count
+    }
+
+    private struct Entry {
+        let id: ObjectIdentifier
+        weak var host: (any KeyboardCapable)?
+    }
+
+    private weak var center: NotificationCenter?
+    private var entries: [Entry] = []
+    private var observers: ObserverTokens?
+
+    /// The monitor of `center`, created (and observing) on first use.
+    ///
+    /// ```swift
+    /// KeyboardMonitor.monitor(for: testCenter).registeredHostCount
+    /// ```
+    public static func monitor(for center: NotificationCenter) -> KeyboardMonitor {
+        let key = ObjectIdentifier(center)
+        if let existing = monitors[key], existing.center === center { return existing }
+        monitors = monitors.filter { $0.value.center != nil }
+        let monitor = KeyboardMonitor(center: center)
+        monitors[key] = monitor
+        return monitor
+    }
+
+    private static var monitors: [ObjectIdentifier: KeyboardMonitor] = [:]
+
+    private init(center: NotificationCenter) {
+        self.center = center
+        MainQueue.markMainQueue()
+        let tokens = ObserverTokens(center: center)
+        for kind in KeyboardEvent.Kind.allCases {
+            tokens.observe(kind.notificationName) { [weak self] result in
+                self?.receive(result)
+            }
+        }
+        observers = tokens
+    }
+
+    /// The event that describes the keyboard now: the last visible one, or a hide.
+    var currentEvent: KeyboardEvent {
+        state.lastVisibleEvent
+            ?? KeyboardEvent(kind: .willHide, beginFrame: .zero, endFrame: .zero, duration: 0, curve: .easeInOut)
+    }
+
+    /// Folds a read notification into the state and tells the hosts.
+    func receive(_ result: Result<KeyboardEvent, KeyboardEventError>) {
+        switch result {
+        case .failure(let error):
+            lastError = error
+            for entry in entries { entry.host?.keyboardReadFailed(error) }
+        case .success(let event):
+            let outcome = state.apply(event)
+            guard outcome == .changed || (outcome == .repeated && event.kind.isWill) else { return }
+            for entry in entries {
+                guard let host = entry.host else { continue }
+                Self.deliver(event, to: host)
+            }
+        }
+    }
+
+    /// Calls the hook of `host` for the family of `event` (a did-notification that changed the
+    /// state, because its will-notification never came, goes to the same hook).
+    private static func deliver(_ event: KeyboardEvent, to host: any KeyboardCapable) {
+        switch event.kind {
+        case .willShow, .didShow: host.keyboardWillShow(event)
+        case .willHide, .didHide: host.keyboardWillHide(event)
+        case .willChangeFrame, .didChangeFrame: host.keyboardWillChangeFrame(event)
+        }
+    }
+
+    func add(_ host: any KeyboardCapable) {
+        let id = ObjectIdentifier(host)
+        prune()
+        guard !entries.contains(where: { $0.id == id }) else { return }
+        entries.append(Entry(id: id, host: host))
+        if let visible = state.lastVisibleEvent {
+            host.keyboardWillShow(
+                KeyboardEvent(
+                    kind: .willShow, beginFrame: visible.endFrame, endFrame: visible.endFrame,
+                    duration: 0, curve: visible.curve, isLocal: visible.isLocal))
+        }
+    }
+
+    func remove(_ host: any KeyboardCapable) {
+        let id = ObjectIdentifier(host)
+        guard let index = entries.firstIndex(where: { $0.id == id }) else { return }
+        entries.remove(at: index)
+        if let visible = state.lastVisibleEvent {
+            host.keyboardWillHide(
+                KeyboardEvent(
+                    kind: .willHide, beginFrame: visible.endFrame, endFrame: visible.endFrame,
+                    duration: 0, curve: visible.curve, isLocal: visible.isLocal))
+        }
+    }
+
+    private func prune() {
+        if entries.contains(where: { $0.host == nil }) { entries.removeAll { $0.host == nil } }
+    }
+}
+
+/// Owns the monitor's observer tokens and removes them when released.
+///
+/// Not isolated, so that it can be released from any context; it is only mutated while being
+/// set up on the main actor.
+final class ObserverTokens: @unchecked Sendable {
+    private weak var center: NotificationCenter?
+    private var tokens: [NSObjectProtocol] = []
+
+    init(center: NotificationCenter) { self.center = center }
+
+    /// Observes `name`, reads each notification on the posting thread, and hands the result to
+    /// `handler` on the main actor: at once when posted there, otherwise on the main queue in
+    /// posting order.
+    func observe(
+        _ name: Notification.Name,
+        handler: @escaping @MainActor (Result<KeyboardEvent, KeyboardEventError>) -> Void
+    ) {
+        guard let center else { return }
+        let token = center.addObserver(forName: name, object: nil, queue: nil) { notification in
+            let result = Result { () throws(KeyboardEventError) in try KeyboardEvent(notification: notification) }
+            if MainQueue.isCurrent {
+                MainActor.assumeIsolated { handler(result) }
+            } else {
+                DispatchQueue.main.async { MainActor.assumeIsolated { handler(result) } }
+            }
+        }
+        tokens.append(token)
+    }
+
+    deinit {
+        guard let center else { return }
+        for token in tokens { center.removeObserver(token) }
+    }
+}
+
+/// Tells whether code runs on the main queue, which is where the main actor runs — also on
+/// Linux, where the main queue is not always drained by the main thread.
+enum MainQueue {
+    private static let key = DispatchSpecificKey<UInt8>()
+
+    /// Tags the main queue; safe to call more than once.
+    static func markMainQueue() { DispatchQueue.main.setSpecific(key: key, value: 1) }
+
+    /// Whether the caller runs on the main queue (or the main thread).
+    static var isCurrent: Bool { Thread.isMainThread || DispatchQueue.getSpecific(key: key) != nil }
+}

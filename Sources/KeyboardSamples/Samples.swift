@@ -1,0 +1,1 @@
+// Samples come in the samples issue.
