@@ -52,6 +52,26 @@ public struct KeyboardLayout: Sendable, Equatable {
             ignoringRemoteKeyboards: ignoresRemoteKeyboards)
     }
 
+    /// How far a rect (in screen coordinates) must move up for its bottom edge to clear the
+    /// docked keyboard's top edge: 0 when the keyboard is not docked, sits below the rect, or
+    /// does not share any of its horizontal extent; amounts under
+    /// ``KeyboardGeometry/noiseThreshold`` count as 0.
+    ///
+    /// Unlike ``overlap(withScreenRect:)`` this is not capped by the rect's height: a send
+    /// button entirely under the keyboard must still move up all the way.
+    ///
+    /// ```swift
+    /// let lift = layout.clearance(forScreenRect: sendButton.frameInScreen)
+    /// ```
+    public func clearance(forScreenRect rect: CGRect) -> CGFloat {
+        guard let top = dockedKeyboardTop, KeyboardGeometry.isFinite(rect) else { return 0 }
+        let keyboard = event.endFrame.standardized
+        let shared = min(keyboard.maxX, rect.maxX) - max(keyboard.minX, rect.minX)
+        guard shared >= KeyboardGeometry.noiseThreshold else { return 0 }
+        let lift = rect.maxY - top
+        return lift >= KeyboardGeometry.noiseThreshold ? lift : 0
+    }
+
     /// The keyboard's top edge in screen coordinates while docked, `nil` otherwise.
     ///
     /// ```swift

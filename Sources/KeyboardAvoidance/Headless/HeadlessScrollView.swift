@@ -1,0 +1,146 @@
+import Foundation
+
+/// A platform-neutral scroll view model: content size, offset, insets and
+/// scroll-rect-to-visible, behaving like `UIScrollView` where keyboard avoidance looks.
+///
+/// The bounds origin is the content offset. ``scrollRectToVisible(_:)`` scrolls as little as
+/// possible to show a rect inside the area not covered by the content inset, as `UIScrollView`
+/// does; the offset always stays within the scrollable range. Offset and inset changes made
+/// inside a ``RecordingKeyboardAnimator`` animation are recorded.
+///
+/// ```swift
+/// let scroll = HeadlessScrollView(frame: CGRect(x: 0, y: 0, width: 375, height: 667))
+/// scroll.contentSize = CGSize(width: 375, height: 1200)
+/// scroll.scrollRectToVisible(CGRect(x: 0, y: 1000, width: 375, height: 44))
+/// scroll.contentOffset.y // 377
+/// ```
+@MainActor
+public final class HeadlessScrollView: HeadlessView, KeyboardScrollable {
+    /// The size of the scrollable content.
+    public var contentSize: CGSize = .zero
+
+    /// The content offset: the bounds origin.
+    public var contentOffset: CGPoint = .zero {
+        didSet {
+            AnimationTransaction.record(self, "contentOffset", from: .point(oldValue), to: .point(contentOffset))
+        }
+    }
+
+    /// The content inset. Shrinking it pulls an out-of-range offset back into range.
+    public var contentInset: LayoutInsets = .zero {
+        didSet {
+            AnimationTransaction.record(self, "contentInset", from: .insets(oldValue), to: .insets(contentInset))
+            clampOffset()
+        }
+    }
+
+    /// The vertical scroll indicator's insets.
+    public var verticalScrollIndicatorInsets: LayoutInsets = .zero {
+        didSet {
+            AnimationTransaction.record(
+                self, "verticalScrollIndicatorInsets", from: .insets(oldValue), to: .insets(verticalScrollIndicatorInsets))
+        }
+    }
+
+    /// ``contentOffset``.
+    public override var boundsOrigin: CGPoint { contentOffset }
+
+    /// The smallest and largest offsets the content can scroll to.
+    public var offsetRange: (min: CGPoint, max: CGPoint) {
+        let min = CGPoint(x: -contentInset.left, y: -contentInset.top)
+        let max = CGPoint(
+            x: Swift.max(min.x, contentSize.width + contentInset.right - frame.width),
+            y: Swift.max(min.y, contentSize.height + contentInset.bottom - frame.height))
+        return (min, max)
+    }
+
+    /// Scrolls the least distance that shows `rect` (in content coordinates) inside the area the
+    /// content inset leaves visible; when the rect is taller than that area, its top is shown.
+    public func scrollRectToVisible(_ rect: CGRect) {
+        var offset = contentOffset
+        func axis(_ low: CGFloat, _ high: CGFloat, _ offset: CGFloat, _ size: CGFloat, _ lead: CGFloat, _ trail: CGFloat) -> CGFloat {
+            var result = offset
+            let visibleHigh = result + size - trail
+            if high > visibleHigh { result += high - visibleHigh }
+            let visibleLow = result + lead
+            if low < visibleLow { result -= visibleLow - low }
+            return result
+        }
+        offset.y = axis(rect.minY, rect.maxY, offset.y, frame.height, contentInset.top, contentInset.bottom)
+        offset.x = axis(rect.minX, rect.maxX, offset.x, frame.width, contentInset.left, contentInset.right)
+        contentOffset = clamped(offset)
+    }
+
+    private func clamped(_ offset: CGPoint) -> CGPoint {
+        let range = offsetRange
+        return CGPoint(
+            x: Swift.min(Swift.max(offset.x, range.min.x), range.max.x),
+            y: Swift.min(Swift.max(offset.y, range.min.y), range.max.y))
+    }
+
+    private func clampOffset() {
+        let offset = clamped(contentOffset)
+        if offset != contentOffset { contentOffset = offset }
+    }
+
+    // MARK: - KeyboardScrollable
+
+    /// `contentInset.bottom`.
+    public var keyboardContentInsetBottom: CGFloat {
+        get { contentInset.bottom }
+        set { contentInset.bottom = newValue }
+    }
+
+    /// `verticalScrollIndicatorInsets.bottom`.
+    public var keyboardIndicatorInsetBottom: CGFloat {
+        get { verticalScrollIndicatorInsets.bottom }
+        set { verticalScrollIndicatorInsets.bottom = newValue }
+    }
+
+    /// ``scrollRectToVisible(_:)``; headless scrolling is never animated by itself.
+    public func scrollKeyboardRectToVisible(_ rect: CGRect, animated: Bool) {
+        scrollRectToVisible(rect)
+    }
+
+    /// Whether `view` is this scroll view or one of its descendants.
+    public func keyboardContains(_ view: any KeyboardLayoutView) -> Bool {
+        var current = view as? HeadlessView
+        while let candidate = current {
+            if candidate === self { return true }
+            current = candidate.superview
+        }
+        return false
+    }
+}
+
+/// A platform-neutral layout constraint model: a constant and the layout it drives.
+///
+/// Setting ``constant`` runs the layout closure at once (headless layout is immediate), so a
+/// test sees the constrained view move. Changes inside a ``RecordingKeyboardAnimator``
+/// animation are recorded.
+///
+/// ```swift
+/// let bottom = HeadlessLayoutConstraint(constant: 0) { constant in
+///     scroll.frame.size.height = container.frame.height + constant
+/// }
+/// bottom.constant = -301  // the scroll view is now 301 pt shorter
+/// ```
+@MainActor
+public final class HeadlessLayoutConstraint: KeyboardAdjustableConstraint {
+    /// The constant; setting it lays out.
+    public var constant: CGFloat {
+        didSet {
+            AnimationTransaction.record(self, "constant", from: .number(oldValue), to: .number(constant))
+            layout(constant)
+        }
+    }
+
+    private let layout: @MainActor (CGFloat) -> Void
+
+    /// Creates a constraint and applies its layout once with `constant`.
+    public init(constant: CGFloat = 0, layout: @escaping @MainActor (CGFloat) -> Void = { _ in }) {
+        self.constant = constant
+        self.layout = layout
+        layout(constant)
+    }
+}

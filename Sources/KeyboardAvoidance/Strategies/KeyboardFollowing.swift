@@ -1,0 +1,54 @@
+import Foundation
+
+/// Strategy: one chosen view — a send button, an input bar — moves with the keyboard and returns
+/// exactly.
+///
+/// The view moves up just far enough for its bottom edge to sit on the keyboard's top edge,
+/// with the keyboard's duration and curve, so it rides along. Its position is always derived
+/// from its original frame and the current keyboard frame, never by adding up
+/// `end.y − begin.y` per notification, which drifts when begin frames lie or repeat. A view
+/// pinned to the bottom safe area therefore moves by the overlap minus the home-indicator inset,
+/// and one pinned to the screen's bottom by the whole overlap.
+///
+/// Adopt it with one more property:
+///
+/// ```swift
+/// final class CreatePost: HeadlessViewController, KeyboardFollowing {
+///     let keyboardStorage = KeyboardStorage()
+///     let sendButton = HeadlessView(name: "send")
+///     var keyboardFollowingView: any KeyboardLayoutView { sendButton }
+/// }
+/// ```
+@MainActor
+public protocol KeyboardFollowing: KeyboardCapable {
+    /// The view that follows the keyboard.
+    var keyboardFollowingView: any KeyboardLayoutView { get }
+
+    /// Moves ``keyboardFollowingView`` for `layout`. The default is described on the protocol.
+    func followKeyboard(_ layout: KeyboardLayout)
+}
+
+// MARK: - Default implementations
+
+extension KeyboardFollowing where Self: KeyboardHost {
+    /// ``followKeyboard(_:)``.
+    public func avoidKeyboard(_ layout: KeyboardLayout) { followKeyboard(layout) }
+
+    /// Moves the following view up by its clearance over the keyboard, measured from its original
+    /// frame; restores that frame exactly when nothing covers it.
+    public func followKeyboard(_ layout: KeyboardLayout) {
+        let view = keyboardFollowingView
+        let original = keyboardStorage.originalFollowingFrame ?? view.frame
+        let unshifted = view.frameInScreen.offsetBy(dx: original.minX - view.frame.minX, dy: original.minY - view.frame.minY)
+        let lift = layout.clearance(forScreenRect: unshifted)
+        var target = original
+        if lift > 0 {
+            keyboardStorage.originalFollowingFrame = original
+            target.origin.y -= lift
+        } else {
+            keyboardStorage.originalFollowingFrame = nil
+        }
+        guard view.frame != target else { return }
+        keyboardAnimator.animate(layout.animation) { view.frame = target }
+    }
+}

@@ -1,0 +1,64 @@
+import Foundation
+
+/// Strategy: minimal reveal — the root view shifts only as far as needed for the focused field
+/// to clear the keyboard by a padding, and nothing moves if the field is already visible.
+///
+/// The shift never pushes the field's top above the root view's top safe-area inset (a field
+/// taller than the space left keeps its top visible). It reuses the full-view shift's memory,
+/// so the original frame returns exactly on hide. When the focus moves while the keyboard is up
+/// call ``KeyboardCapable/updateKeyboardAvoidance(animation:)``: iOS does not always post a
+/// notification then.
+///
+/// ```swift
+/// final class Login: HeadlessViewController, KeyboardRevealing {
+///     let keyboardStorage = KeyboardStorage()
+///     override func focusDidChange(from previous: HeadlessView?) { updateKeyboardAvoidance() }
+/// }
+/// ```
+@MainActor
+public protocol KeyboardRevealing: KeyboardCapable {
+    /// Space kept between the focused field and the keyboard, in points. Default:
+    /// ``KeyboardInsetAdjustingDefaults/scrollPadding`` (16).
+    var keyboardRevealPadding: CGFloat { get }
+
+    /// Shifts the root view just enough to reveal the focused field for `layout`.
+    func revealFocusedView(_ layout: KeyboardLayout)
+}
+
+// MARK: - Default implementations
+
+extension KeyboardRevealing {
+    /// ``KeyboardInsetAdjustingDefaults/scrollPadding``.
+    public var keyboardRevealPadding: CGFloat { KeyboardInsetAdjustingDefaults.scrollPadding }
+}
+
+extension KeyboardRevealing where Self: KeyboardHost {
+    /// ``revealFocusedView(_:)``.
+    public func avoidKeyboard(_ layout: KeyboardLayout) { revealFocusedView(layout) }
+
+    /// Shifts by `field.maxY + padding − keyboard top` (from the unshifted position), capped so
+    /// the field's top stays below the top safe-area inset; restores when no shift is needed.
+    public func revealFocusedView(_ layout: KeyboardLayout) {
+        let shift = revealShift(layout)
+        if shift > 0 {
+            performKeyboardShowFullViewAnimation(overlap: shift, animation: layout.animation)
+        } else {
+            performKeyboardHideFullViewAnimation(animation: layout.animation)
+        }
+    }
+
+    private func revealShift(_ layout: KeyboardLayout) -> CGFloat {
+        guard let field = keyboardFocusedView else { return 0 }
+        let root = keyboardRootView
+        let rootScreen = unshiftedRootFrameInScreen
+        let delta = rootScreen.minY - root.frameInScreen.minY
+        let fieldScreen = field.frameInScreen.offsetBy(dx: 0, dy: delta)
+        let needed = layout.clearance(forScreenRect: fieldScreen.insetBy(dx: 0, dy: -max(0, keyboardRevealPadding)))
+        guard needed > 0 else { return 0 }
+        // A shifted root reports a top inset grown by the shift, as UIKit does; undo that.
+        let safeTop = max(0, root.keyboardSafeAreaInsets.top - delta)
+        let room = fieldScreen.minY - (rootScreen.minY + safeTop)
+        let shift = min(needed, max(0, room))
+        return shift >= KeyboardGeometry.noiseThreshold ? shift : 0
+    }
+}
