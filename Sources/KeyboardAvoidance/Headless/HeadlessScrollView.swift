@@ -3,9 +3,10 @@ import Foundation
 /// A platform-neutral scroll view model: content size, offset, insets and
 /// scroll-rect-to-visible, behaving like `UIScrollView` where keyboard avoidance looks.
 ///
-/// The bounds origin is the content offset. ``scrollRectToVisible(_:)`` scrolls as little as
-/// possible to show a rect inside the area not covered by the content inset, as `UIScrollView`
-/// does; the offset always stays within the scrollable range. Offset and inset changes made
+/// The bounds origin is the content offset. Like `UIScrollView` with its default adjustment
+/// behaviour, the content is inset by ``contentInset`` plus the safe area
+/// (``adjustedContentInset``), and ``scrollRectToVisible(_:)`` scrolls as little as possible to
+/// show a rect inside the area that leaves visible; the offset always stays within the scrollable range. Offset and inset changes made
 /// inside a ``RecordingKeyboardAnimator`` animation are recorded.
 ///
 /// ```swift
@@ -45,17 +46,29 @@ public final class HeadlessScrollView: HeadlessView, KeyboardScrollable {
     /// ``contentOffset``.
     public override var boundsOrigin: CGPoint { contentOffset }
 
-    /// The smallest and largest offsets the content can scroll to.
+    /// The inset the content really gets: ``contentInset`` plus the safe-area insets, as
+    /// `UIScrollView` computes it with its default automatic adjustment behaviour.
+    public var adjustedContentInset: LayoutInsets {
+        let safe = safeAreaInsets
+        return LayoutInsets(
+            top: contentInset.top + safe.top, left: contentInset.left + safe.left,
+            bottom: contentInset.bottom + safe.bottom, right: contentInset.right + safe.right)
+    }
+
+    /// The smallest and largest offsets the content can scroll to, given the
+    /// ``adjustedContentInset``.
     public var offsetRange: (min: CGPoint, max: CGPoint) {
-        let min = CGPoint(x: -contentInset.left, y: -contentInset.top)
+        let inset = adjustedContentInset
+        let min = CGPoint(x: -inset.left, y: -inset.top)
         let max = CGPoint(
-            x: Swift.max(min.x, contentSize.width + contentInset.right - frame.width),
-            y: Swift.max(min.y, contentSize.height + contentInset.bottom - frame.height))
+            x: Swift.max(min.x, contentSize.width + inset.right - frame.width),
+            y: Swift.max(min.y, contentSize.height + inset.bottom - frame.height))
         return (min, max)
     }
 
     /// Scrolls the least distance that shows `rect` (in content coordinates) inside the area the
-    /// content inset leaves visible; when the rect is taller than that area, its top is shown.
+    /// ``adjustedContentInset`` leaves visible; when the rect is taller than that area, its top
+    /// is shown.
     public func scrollRectToVisible(_ rect: CGRect) {
         var offset = contentOffset
         func axis(_ low: CGFloat, _ high: CGFloat, _ offset: CGFloat, _ size: CGFloat, _ lead: CGFloat, _ trail: CGFloat) -> CGFloat {
@@ -66,8 +79,9 @@ public final class HeadlessScrollView: HeadlessView, KeyboardScrollable {
             if low < visibleLow { result -= visibleLow - low }
             return result
         }
-        offset.y = axis(rect.minY, rect.maxY, offset.y, frame.height, contentInset.top, contentInset.bottom)
-        offset.x = axis(rect.minX, rect.maxX, offset.x, frame.width, contentInset.left, contentInset.right)
+        let inset = adjustedContentInset
+        offset.y = axis(rect.minY, rect.maxY, offset.y, frame.height, inset.top, inset.bottom)
+        offset.x = axis(rect.minX, rect.maxX, offset.x, frame.width, inset.left, inset.right)
         contentOffset = clamped(offset)
     }
 

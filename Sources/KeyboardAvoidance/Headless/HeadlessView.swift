@@ -88,10 +88,10 @@ open class HeadlessView: KeyboardLayoutView {
     /// ``safeAreaInsets``.
     public var keyboardSafeAreaInsets: LayoutInsets { safeAreaInsets }
 
-    /// The screen of the window the view is in; for a view outside any window, its root's frame.
+    /// The screen of the window the view is in; `CGRect.null` for a view outside any window,
+    /// which is not on screen, so no keyboard covers it.
     public var keyboardScreenBounds: CGRect {
-        let root = rootAncestor
-        return (root as? HeadlessWindow)?.screenBounds ?? root.frame
+        (rootAncestor as? HeadlessWindow)?.screenBounds ?? .null
     }
 
     /// Converts `rect` from this view's bounds coordinates to screen coordinates.

@@ -30,6 +30,9 @@ open class HeadlessViewController: KeyboardHost {
     /// Whether the view is on screen (between ``viewWillAppear()`` and ``viewWillDisappear()``).
     public private(set) var isVisible = false
 
+    /// The window the controller is presented in, kept alive while presented.
+    public private(set) var window: HeadlessWindow?
+
     private var isLoaded = false
 
     /// Creates a controller with an empty root view.
@@ -52,6 +55,7 @@ open class HeadlessViewController: KeyboardHost {
         }
         view.frame = window.bounds
         window.addSubview(view)
+        self.window = window
         isVisible = true
         viewWillAppear()
         viewDidAppear()
@@ -64,6 +68,7 @@ open class HeadlessViewController: KeyboardHost {
         viewWillDisappear()
         isVisible = false
         view.removeFromSuperview()
+        window = nil
         viewDidDisappear()
     }
 

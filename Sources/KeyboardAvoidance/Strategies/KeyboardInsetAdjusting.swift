@@ -81,7 +81,7 @@ extension KeyboardInsetAdjusting where Self: KeyboardHost {
         keyboardStorage.originalScrollInsets = overlap > 0 ? original : nil
         let content = original.content + overlap
         let indicator = original.indicator + overlap
-        let focusRect = overlap > 0 ? focusedRect(in: scroll) : nil
+        let focusRect = overlap > 0 ? keyboardFocusedView.flatMap { scroll.keyboardRect(revealing: $0, padding: keyboardScrollPadding) } : nil
         let insetChanges = scroll.keyboardContentInsetBottom != content || scroll.keyboardIndicatorInsetBottom != indicator
         guard insetChanges || focusRect != nil else { return }
         keyboardAnimator.animate(layout.animation) {
@@ -90,15 +90,23 @@ extension KeyboardInsetAdjusting where Self: KeyboardHost {
             if let focusRect { scroll.scrollKeyboardRectToVisible(focusRect, animated: false) }
         }
     }
+}
 
-    /// The focused view's frame in `scroll`'s bounds coordinates, grown by the padding above
-    /// and below; `nil` without a focused view inside `scroll`.
-    private func focusedRect(in scroll: any KeyboardScrollable) -> CGRect? {
-        guard let focus = keyboardFocusedView, scroll.keyboardContains(focus), focus !== scroll else { return nil }
-        let scrollOrigin = scroll.frameInScreen.origin
-        let rect = focus.frameInScreen.offsetBy(
-            dx: scroll.bounds.minX - scrollOrigin.x, dy: scroll.bounds.minY - scrollOrigin.y)
-        let padding = max(0, keyboardScrollPadding)
-        return rect.insetBy(dx: 0, dy: -padding)
+// MARK: - Helpers (not overridable)
+
+extension KeyboardScrollable {
+    /// The rect, in this scroll view's bounds coordinates, that shows `view` with `padding`
+    /// points above and below it; `nil` when `view` is not inside this scroll view.
+    ///
+    /// ```swift
+    /// if let rect = scroll.keyboardRect(revealing: field, padding: 16) {
+    ///     scroll.scrollKeyboardRectToVisible(rect, animated: true)
+    /// }
+    /// ```
+    public func keyboardRect(revealing view: any KeyboardLayoutView, padding: CGFloat) -> CGRect? {
+        guard view !== self, keyboardContains(view) else { return nil }
+        let origin = frameInScreen.origin
+        let rect = view.frameInScreen.offsetBy(dx: bounds.minX - origin.x, dy: bounds.minY - origin.y)
+        return rect.insetBy(dx: 0, dy: -max(0, padding))
     }
 }

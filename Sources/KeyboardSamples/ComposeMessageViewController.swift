@@ -1,0 +1,92 @@
+import Foundation
+import KeyboardAvoidance
+
+/// Teaches the **reactive pattern**: the keyboard is exposed as an observable property, and
+/// the message list's content inset is bound to it.
+///
+/// Instead of laying out in hooks, the controller merges show, hide and change-frame into one
+/// published value, ``keyboardOverlap``, and anything can bind to it with
+/// ``observeKeyboardOverlap(_:)``. The message list binds its bottom content inset: it grows by
+/// the part of the list the keyboard covers beyond the safe area and returns exactly.
+///
+/// ```swift
+/// let compose = ComposeMessageViewController()
+/// compose.observeKeyboardOverlap { print("keyboard covers \($0) pt") }
+/// compose.present(in: window)
+/// ```
+@MainActor
+public final class ComposeMessageViewController: HeadlessViewController, KeyboardCapable {
+    /// The kit's per-controller memory.
+    public let keyboardStorage = KeyboardStorage()
+    /// Where keyboard notifications come from.
+    public let keyboardNotificationCenter: NotificationCenter
+
+    /// The message history.
+    public let messageList = HeadlessScrollView(name: "messageList")
+    /// The message being typed, at the bottom of the list's content.
+    public let inputField = HeadlessView(name: "inputField")
+
+    /// How many points of the message list the keyboard covers beyond its bottom safe area,
+    /// updated on every show, hide and frame change.
+    public private(set) var keyboardOverlap: CGFloat = 0 {
+        didSet {
+            guard keyboardOverlap != oldValue else { return }
+            for observer in observers { observer(keyboardOverlap) }
+        }
+    }
+
+    private var observers: [@MainActor (CGFloat) -> Void] = []
+    private var baseInset: CGFloat = 0
+
+    /// Creates the composer, listening to `center`.
+    public init(center: NotificationCenter = .default) {
+        keyboardNotificationCenter = center
+        super.init()
+    }
+
+    /// Calls `observer` with the current overlap now and after every change.
+    public func observeKeyboardOverlap(_ observer: @escaping @MainActor (CGFloat) -> Void) {
+        observers.append(observer)
+        observer(keyboardOverlap)
+    }
+
+    /// Builds the views and binds the list's inset to the keyboard.
+    public override func viewDidLoad() {
+        view.addSubview(messageList)
+        messageList.addSubview(inputField)
+        baseInset = messageList.contentInset.bottom
+        observeKeyboardOverlap { [weak self] overlap in
+            guard let self else { return }
+            self.messageList.contentInset.bottom = self.baseInset + overlap
+            self.messageList.verticalScrollIndicatorInsets.bottom = self.baseInset + overlap
+            if overlap > 0 { self.messageList.scrollRectToVisible(self.inputField.frame.insetBy(dx: 0, dy: -8)) }
+        }
+    }
+
+    /// Lays out, then registers.
+    public override func viewWillAppear() {
+        let bounds = view.bounds
+        messageList.frame = bounds
+        let contentHeight = max(bounds.height, 900)
+        messageList.contentSize = CGSize(width: bounds.width, height: contentHeight)
+        inputField.frame = CGRect(
+            x: 8, y: contentHeight - view.safeAreaInsets.bottom - 8 - 40, width: bounds.width - 16, height: 40)
+        let range = messageList.offsetRange
+        messageList.contentOffset = range.max  // a chat opens scrolled to the newest message
+        registerKeyboardNotifications()
+    }
+
+    /// Unregisters.
+    public override func viewWillDisappear() {
+        unregisterKeyboardNotifications()
+    }
+
+    /// Publishes the new overlap, inside the keyboard's animation.
+    public func avoidKeyboard(_ layout: KeyboardLayout) {
+        let overlap = KeyboardGeometry.overlap(
+            layout.overlap(withScreenRect: messageList.frameInScreen),
+            beyondBottomInset: messageList.safeAreaInsets.bottom)
+        guard overlap != keyboardOverlap else { return }
+        keyboardAnimator.animate(layout.animation) { [weak self] in self?.keyboardOverlap = overlap }
+    }
+}

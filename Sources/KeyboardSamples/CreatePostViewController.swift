@@ -1,0 +1,57 @@
+import Foundation
+import KeyboardAvoidance
+
+/// Teaches **follow the keyboard**: only the send button moves, riding on the keyboard's top
+/// edge.
+///
+/// A post composer: a large text area fills the screen and a send button sits at the bottom
+/// right, pinned to the bottom safe area. The button's position is derived from its original
+/// frame and the current keyboard frame on every notification — never from
+/// `end.y − begin.y` deltas — so it cannot drift, whatever the begin frames say.
+///
+/// ```swift
+/// let composer = CreatePostViewController()
+/// composer.present(in: window)
+/// composer.focus(composer.textArea) // the send button lifts onto the keyboard
+/// ```
+@MainActor
+public final class CreatePostViewController: HeadlessViewController, KeyboardFollowing {
+    /// The kit's per-controller memory.
+    public let keyboardStorage = KeyboardStorage()
+    /// Where keyboard notifications come from.
+    public let keyboardNotificationCenter: NotificationCenter
+
+    /// The text being written.
+    public let textArea = HeadlessView(name: "textArea")
+    /// The send button, bottom right above the home indicator.
+    public let sendButton = HeadlessView(name: "sendButton")
+
+    /// The send button follows the keyboard.
+    public var keyboardFollowingView: any KeyboardLayoutView { sendButton }
+
+    /// Creates the composer, listening to `center`.
+    public init(center: NotificationCenter = .default) {
+        keyboardNotificationCenter = center
+        super.init()
+    }
+
+    /// Builds the views.
+    public override func viewDidLoad() {
+        view.addSubview(textArea)
+        view.addSubview(sendButton)
+    }
+
+    /// Lays out, then registers.
+    public override func viewWillAppear() {
+        let bounds = view.bounds
+        let safe = view.safeAreaInsets
+        textArea.frame = CGRect(x: 16, y: safe.top + 8, width: bounds.width - 32, height: 160)
+        sendButton.frame = CGRect(x: bounds.width - 16 - 80, y: bounds.height - safe.bottom - 8 - 44, width: 80, height: 44)
+        registerKeyboardNotifications()
+    }
+
+    /// Unregisters.
+    public override func viewWillDisappear() {
+        unregisterKeyboardNotifications()
+    }
+}

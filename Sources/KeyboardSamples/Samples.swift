@@ -1,1 +1,0 @@
-// Samples come in the samples issue.

@@ -1,0 +1,120 @@
+import Foundation
+import KeyboardAvoidance
+
+/// A reusable keyboard handler: a bottom constraint, a scroll view and a padding, the object an
+/// interface-builder user would drop into a scene.
+///
+/// It registers itself in its initializer and is released with its owner; the kit holds it
+/// weakly, so nothing needs unregistering. On every keyboard change it moves the bottom
+/// constraint (the kit's ``KeyboardConstraintAdjusting`` default), then scrolls the focused field
+/// into the shortened scroll view with ``padding`` points to spare.
+///
+/// ```swift
+/// handler = ScrollFormKeyboardHandler(
+///     rootView: view, bottomConstraint: bottom, scrollView: scroll, padding: 20,
+///     focusedView: { [weak self] in self?.focusedView })
+/// ```
+@MainActor
+public final class ScrollFormKeyboardHandler: KeyboardHost, KeyboardConstraintAdjusting {
+    /// The kit's per-handler memory.
+    public let keyboardStorage = KeyboardStorage()
+    /// Where keyboard notifications come from.
+    public let keyboardNotificationCenter: NotificationCenter
+    /// The screen's root view, against which overlaps are measured.
+    public let keyboardRootView: any KeyboardLayoutView
+    /// The constraint pinning the scroll view's bottom to the safe area.
+    public let keyboardBottomConstraint: any KeyboardAdjustableConstraint
+    /// The scroll view holding the form.
+    public let scrollView: any KeyboardScrollable
+    /// Space between the focused field and the keyboard, in points.
+    public let padding: CGFloat
+    private let focusedViewProvider: @MainActor () -> (any KeyboardLayoutView)?
+
+    /// Creates the handler and registers it.
+    public init(
+        rootView: any KeyboardLayoutView, bottomConstraint: any KeyboardAdjustableConstraint,
+        scrollView: any KeyboardScrollable, padding: CGFloat = 20,
+        center: NotificationCenter = .default,
+        focusedView: @escaping @MainActor () -> (any KeyboardLayoutView)?
+    ) {
+        keyboardRootView = rootView
+        keyboardBottomConstraint = bottomConstraint
+        self.scrollView = scrollView
+        self.padding = padding
+        keyboardNotificationCenter = center
+        focusedViewProvider = focusedView
+        registerKeyboardNotifications()
+    }
+
+    /// The field being edited, as the owner reports it.
+    public var keyboardFocusedView: (any KeyboardLayoutView)? { focusedViewProvider() }
+
+    /// Moves the bottom constraint, then scrolls the focused field into view.
+    public func avoidKeyboard(_ layout: KeyboardLayout) {
+        adjustBottomConstraint(layout)
+        guard layout.attachment == .docked, let field = keyboardFocusedView,
+            let rect = scrollView.keyboardRect(revealing: field, padding: padding)
+        else { return }
+        let scroll = scrollView
+        keyboardAnimator.animate(layout.animation) { scroll.scrollKeyboardRectToVisible(rect, animated: false) }
+    }
+}
+
+/// Teaches the **bottom constraint with scroll-to-focus**, through a reusable handler object.
+///
+/// A long settings form in a scroll view whose bottom is pinned to the safe area by a
+/// constraint. The controller only creates a ``ScrollFormKeyboardHandler``; the handler keeps
+/// the constraint in step with every keyboard frame (predictive bar, emoji, rotation) and
+/// scrolls the focused field into view. Releasing the controller releases the handler.
+///
+/// ```swift
+/// let form = ScrollFormViewController()
+/// form.present(in: window)
+/// form.focus(form.fields[7]) // the scroll view shortens; field 8 scrolls into view
+/// ```
+@MainActor
+public final class ScrollFormViewController: HeadlessViewController {
+    /// The scroll view holding the fields.
+    public let scrollView = HeadlessScrollView(name: "scrollView")
+    /// The form's text fields, top to bottom.
+    public let fields: [HeadlessView] = (1...10).map { HeadlessView(name: "field\($0)") }
+    /// The constraint `scrollView.bottom = safeArea.bottom + constant`.
+    public private(set) var bottomConstraint: HeadlessLayoutConstraint?
+    /// The keyboard handler, created when the view loads.
+    public private(set) var keyboardHandler: ScrollFormKeyboardHandler?
+    private let center: NotificationCenter
+
+    /// Creates the form, listening to `center`.
+    public init(center: NotificationCenter = .default) {
+        self.center = center
+        super.init()
+    }
+
+    /// Builds the form and its keyboard handler.
+    public override func viewDidLoad() {
+        view.addSubview(scrollView)
+        for field in fields { scrollView.addSubview(field) }
+    }
+
+    /// Lays the form out for the window, and creates the handler the first time.
+    public override func viewWillAppear() {
+        let bounds = view.bounds
+        let safe = view.safeAreaInsets
+        scrollView.frame = CGRect(x: 0, y: safe.top, width: bounds.width, height: bounds.height - safe.top - safe.bottom)
+        for (index, field) in fields.enumerated() {
+            field.frame = CGRect(x: 16, y: 16 + CGFloat(index) * 76, width: bounds.width - 32, height: 44)
+        }
+        scrollView.contentSize = CGSize(width: bounds.width, height: 16 + CGFloat(fields.count) * 76)
+        guard keyboardHandler == nil else { return }
+        let scroll = scrollView
+        let root = view
+        let constraint = HeadlessLayoutConstraint(constant: 0) { constant in
+            // scrollView.bottom = safeArea.bottom + constant
+            scroll.frame.size.height = root.bounds.height - root.safeAreaInsets.bottom + constant - scroll.frame.minY
+        }
+        bottomConstraint = constraint
+        keyboardHandler = ScrollFormKeyboardHandler(
+            rootView: view, bottomConstraint: constraint, scrollView: scrollView, center: center,
+            focusedView: { [weak self] in self?.focusedView })
+    }
+}

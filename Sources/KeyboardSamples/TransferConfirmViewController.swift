@@ -1,0 +1,60 @@
+import Foundation
+import KeyboardAvoidance
+
+/// Teaches the **full-view shift** with the classic lifecycle: register in appear, unregister in
+/// disappear.
+///
+/// A money-transfer confirmation screen: a summary at the top, and near the bottom an amount
+/// field with a confirm button under it. When the keyboard appears the whole root view moves up
+/// by exactly the part of it the keyboard covers (not the keyboard's height), with the keyboard's
+/// own animation, and it returns exactly when the keyboard goes. Conformance is one stored
+/// property; everything else is the kit's default.
+///
+/// ```swift
+/// let screen = TransferConfirmViewController()
+/// screen.present(in: window)       // registers
+/// screen.focus(screen.amountField) // the keyboard shows; the view moves up
+/// screen.dismiss()                 // unregisters
+/// ```
+@MainActor
+public final class TransferConfirmViewController: HeadlessViewController, KeyboardCapable {
+    /// The kit's per-controller memory: the only line conformance needs.
+    public let keyboardStorage = KeyboardStorage()
+    /// Where keyboard notifications come from (`.default` in an app).
+    public let keyboardNotificationCenter: NotificationCenter
+
+    /// The transfer summary at the top.
+    public let summary = HeadlessView(name: "summary")
+    /// The amount being confirmed, near the bottom.
+    public let amountField = HeadlessView(name: "amountField")
+    /// The confirm button, under the field.
+    public let confirmButton = HeadlessView(name: "confirmButton")
+
+    /// Creates the screen, listening to `center`.
+    public init(center: NotificationCenter = .default) {
+        keyboardNotificationCenter = center
+        super.init()
+    }
+
+    /// Builds the views and lays them out for the window.
+    public override func viewDidLoad() {
+        view.addSubview(summary)
+        view.addSubview(amountField)
+        view.addSubview(confirmButton)
+    }
+
+    /// Lays out, then registers for keyboard notifications.
+    public override func viewWillAppear() {
+        let bounds = view.bounds
+        let safe = view.safeAreaInsets
+        summary.frame = CGRect(x: 16, y: safe.top + 16, width: bounds.width - 32, height: 120)
+        confirmButton.frame = CGRect(x: 16, y: bounds.height - safe.bottom - 16 - 50, width: bounds.width - 32, height: 50)
+        amountField.frame = CGRect(x: 16, y: confirmButton.frame.minY - 16 - 44, width: bounds.width - 32, height: 44)
+        registerKeyboardNotifications()
+    }
+
+    /// Unregisters, which restores the layout if the keyboard is still up.
+    public override func viewWillDisappear() {
+        unregisterKeyboardNotifications()
+    }
+}

@@ -1,0 +1,59 @@
+import Foundation
+import KeyboardAvoidance
+import KeyboardAvoidanceTesting
+import KeyboardSamples
+import Testing
+
+@MainActor
+@Suite struct ComposeMessageViewControllerTests {
+    private func presented(on device: KeyboardDeviceProfile) -> (ComposeMessageViewController, KeyboardSimulator) {
+        let center = NotificationCenter()
+        let compose = ComposeMessageViewController(center: center)
+        compose.present(in: device.makeWindow())
+        compose.focus(compose.inputField)
+        return (compose, KeyboardSimulator(center: center, screenBounds: device.screenBounds))
+    }
+
+    @Test(arguments: sampleDevices)
+    func obeysEveryKeyboardLaw(device: KeyboardDeviceProfile) {
+        KeyboardLawChecker(device: device) { environment in
+            let compose = ComposeMessageViewController(center: environment.center)
+            compose.present(in: environment.window)
+            compose.focus(compose.inputField)
+            return compose
+        }.check()
+    }
+
+    @Test(arguments: sampleDevices)
+    func observersSeeShowChangeAndHideMerged(device: KeyboardDeviceProfile) {
+        let (compose, keyboard) = presented(on: device)
+        var seen: [CGFloat] = []
+        compose.observeKeyboardOverlap { seen.append($0) }
+        keyboard.show(height: device.keyboardHeight)
+        keyboard.changeHeight(to: device.keyboardHeightWithoutPredictive)
+        keyboard.hide()
+        let bottom = device.safeAreaInsets.bottom
+        #expect(seen == [0, device.keyboardHeight - bottom, device.keyboardHeightWithoutPredictive - bottom, 0])
+    }
+
+    @Test(arguments: sampleDevices)
+    func contentInsetIsBoundToTheOverlap(device: KeyboardDeviceProfile) {
+        let (compose, keyboard) = presented(on: device)
+        keyboard.show(height: device.keyboardHeight)
+        #expect(compose.messageList.contentInset.bottom == device.keyboardHeight - device.safeAreaInsets.bottom)
+        #expect(compose.inputField.frameInScreen.maxY <= device.screenSize.height - device.keyboardHeight)
+        keyboard.hide()
+        #expect(compose.messageList.contentInset.bottom == 0)
+    }
+
+    @Test(arguments: sampleDevices)
+    func repeatedWillShowChangesNothing(device: KeyboardDeviceProfile) throws {
+        let (compose, keyboard) = presented(on: device)
+        keyboard.show(height: device.keyboardHeight)
+        var notified = 0
+        compose.observeKeyboardOverlap { _ in notified += 1 }
+        let willShow = try #require(keyboard.posted.first { $0.kind == .willShow })
+        keyboard.post(willShow)
+        #expect(notified == 1)  // the initial call only
+    }
+}

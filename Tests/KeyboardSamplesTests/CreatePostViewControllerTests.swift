@@ -1,0 +1,68 @@
+import Foundation
+import KeyboardAvoidance
+import KeyboardAvoidanceTesting
+import KeyboardSamples
+import Testing
+
+@MainActor
+@Suite struct CreatePostViewControllerTests {
+    private func presented(on device: KeyboardDeviceProfile) -> (CreatePostViewController, KeyboardSimulator) {
+        let center = NotificationCenter()
+        let composer = CreatePostViewController(center: center)
+        composer.present(in: device.makeWindow())
+        composer.focus(composer.textArea)
+        return (composer, KeyboardSimulator(center: center, screenBounds: device.screenBounds))
+    }
+
+    @Test(arguments: sampleDevices)
+    func obeysEveryKeyboardLaw(device: KeyboardDeviceProfile) {
+        KeyboardLawChecker(device: device) { environment in
+            let composer = CreatePostViewController(center: environment.center)
+            composer.present(in: environment.window)
+            composer.focus(composer.textArea)
+            return composer
+        }.check()
+    }
+
+    @Test(arguments: sampleDevices)
+    func sendButtonSitsOnTheKeyboardsTopEdge(device: KeyboardDeviceProfile) {
+        let (composer, keyboard) = presented(on: device)
+        let textArea = composer.textArea.frame
+        keyboard.show(height: device.keyboardHeight)
+        #expect(composer.sendButton.frameInScreen.maxY == device.screenSize.height - device.keyboardHeight)
+        #expect(composer.textArea.frame == textArea)
+        #expect(composer.view.frame.minY == 0)
+    }
+
+    @Test(arguments: sampleDevices)
+    func predictiveBarChangeMovesTheButtonAgain(device: KeyboardDeviceProfile) {
+        let (composer, keyboard) = presented(on: device)
+        keyboard.show(height: device.keyboardHeight)
+        keyboard.changeHeight(to: device.keyboardHeightWithoutPredictive)
+        #expect(composer.sendButton.frameInScreen.maxY == device.screenSize.height - device.keyboardHeightWithoutPredictive)
+    }
+
+    @Test(arguments: sampleDevices)
+    func lyingBeginFramesCannotMakeTheButtonDrift(device: KeyboardDeviceProfile) {
+        let (composer, keyboard) = presented(on: device)
+        let docked = keyboard.dockedFrame(height: device.keyboardHeight)
+        // Begin frames that lie: each willShow claims the keyboard came from far below.
+        for _ in 0..<5 {
+            keyboard.post(
+                KeyboardEvent(
+                    kind: .willShow, beginFrame: docked.offsetBy(dx: 0, dy: 500), endFrame: docked.offsetBy(dx: 0, dy: 0)))
+            keyboard.post(KeyboardEvent(kind: .willShow, beginFrame: docked.offsetBy(dx: 0, dy: 100), endFrame: docked))
+        }
+        #expect(composer.sendButton.frameInScreen.maxY == docked.minY)
+    }
+
+    @Test(arguments: sampleDevices)
+    func repeatedWillShowChangesNothing(device: KeyboardDeviceProfile) throws {
+        let (composer, keyboard) = presented(on: device)
+        keyboard.show(height: device.keyboardHeight)
+        let button = composer.sendButton.frame
+        let willShow = try #require(keyboard.posted.first { $0.kind == .willShow })
+        keyboard.post(willShow)
+        #expect(composer.sendButton.frame == button)
+    }
+}

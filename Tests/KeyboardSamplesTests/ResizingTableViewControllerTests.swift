@@ -1,0 +1,55 @@
+import Foundation
+import KeyboardAvoidance
+import KeyboardAvoidanceTesting
+import KeyboardSamples
+import Testing
+
+@MainActor
+@Suite struct ResizingTableViewControllerTests {
+    private func presented(in window: HeadlessWindow) -> (ResizingTableViewController, KeyboardSimulator) {
+        let center = NotificationCenter()
+        let list = ResizingTableViewController(center: center)
+        list.present(in: window)
+        list.focus(list.searchField)
+        return (list, KeyboardSimulator(center: center, screenBounds: window.screenBounds))
+    }
+
+    @Test(arguments: sampleDevices)
+    func obeysEveryKeyboardLaw(device: KeyboardDeviceProfile) {
+        KeyboardLawChecker(device: device) { environment in
+            let list = ResizingTableViewController(center: environment.center)
+            list.present(in: environment.window)
+            list.focus(list.searchField)
+            return list
+        }.check()
+    }
+
+    @Test(arguments: sampleDevices)
+    func tableEndsWhereTheKeyboardBegins(device: KeyboardDeviceProfile) {
+        let (list, keyboard) = presented(in: device.makeWindow())
+        keyboard.show(height: device.keyboardHeight)
+        #expect(list.tableView.frame.height == device.screenSize.height - device.keyboardHeight)
+        keyboard.changeHeight(to: device.keyboardHeightWithoutPredictive)
+        #expect(list.tableView.frame.height == device.screenSize.height - device.keyboardHeightWithoutPredictive)
+    }
+
+    @Test func aSlideOverWindowShrinksOnlyByWhatTheKeyboardCovers() {
+        // An iPad Slide Over window 320 pt wide and 700 pt tall, 34 pt above the screen's bottom.
+        let screen = KeyboardDeviceProfile.iPadLandscape.screenBounds
+        let window = HeadlessWindow(screen: screen, frame: CGRect(x: 694, y: 34, width: 320, height: 700))
+        let (list, keyboard) = presented(in: window)
+        keyboard.show(height: 398)
+        // The keyboard's top is at 370 in screen coordinates; the window starts at 34.
+        #expect(abs(list.tableView.frame.height - (370 - 34)) < 1e-9)
+    }
+
+    @Test(arguments: sampleDevices)
+    func repeatedWillShowChangesNothing(device: KeyboardDeviceProfile) throws {
+        let (list, keyboard) = presented(in: device.makeWindow())
+        keyboard.show(height: device.keyboardHeight)
+        let frame = list.tableView.frame
+        let willShow = try #require(keyboard.posted.first { $0.kind == .willShow })
+        keyboard.post(willShow)
+        #expect(list.tableView.frame == frame)
+    }
+}

@@ -1,0 +1,80 @@
+import Foundation
+import KeyboardAvoidance
+import KeyboardAvoidanceTesting
+import KeyboardSamples
+import Testing
+
+@MainActor
+@Suite struct ScrollFormViewControllerTests {
+    private func presented(on device: KeyboardDeviceProfile, focus index: Int = 7) -> (ScrollFormViewController, KeyboardSimulator) {
+        let center = NotificationCenter()
+        let form = ScrollFormViewController(center: center)
+        form.present(in: device.makeWindow())
+        form.focus(form.fields[index])
+        return (form, KeyboardSimulator(center: center, screenBounds: device.screenBounds))
+    }
+
+    @Test(arguments: sampleDevices)
+    func handlerObeysEveryKeyboardLaw(device: KeyboardDeviceProfile) {
+        KeyboardLawChecker(device: device) { environment in
+            let form = ScrollFormViewController(center: environment.center)
+            form.present(in: environment.window)
+            form.focus(form.fields[7])
+            return form.keyboardHandler!
+        }.check([.registerDelivers, .unregisterSilences, .registerIsIdempotent, .unregisterIsIdempotent, .hideRestoresExactly, .focusedFieldUncovered])
+    }
+
+    @Test func handlerIsReleasedWithItsController() throws {
+        let center = NotificationCenter()
+        let keyboard = KeyboardSimulator(center: center, screenBounds: KeyboardDeviceProfile.notchedPhone.screenBounds)
+        weak var handler: ScrollFormKeyboardHandler?
+        weak var controller: ScrollFormViewController?
+        do {
+            let form = ScrollFormViewController(center: center)
+            form.present(in: KeyboardDeviceProfile.notchedPhone.makeWindow())
+            keyboard.show(height: 336)
+            handler = form.keyboardHandler
+            controller = form
+            #expect(handler != nil)
+        }
+        #expect(controller == nil)
+        #expect(handler == nil)
+        #expect(KeyboardMonitor.monitor(for: center).registeredHostCount == 0)
+        keyboard.hide()
+    }
+
+    @Test(arguments: sampleDevices)
+    func constraintFollowsTheOverlapBeyondTheSafeArea(device: KeyboardDeviceProfile) throws {
+        let (form, keyboard) = presented(on: device)
+        let constraint = try #require(form.bottomConstraint)
+        keyboard.show(height: device.keyboardHeight)
+        #expect(constraint.constant == -(device.keyboardHeight - device.safeAreaInsets.bottom))
+        #expect(form.scrollView.frameInScreen.maxY == device.screenSize.height - device.keyboardHeight)
+        keyboard.changeHeight(to: device.keyboardHeightWithoutPredictive)
+        #expect(constraint.constant == -(device.keyboardHeightWithoutPredictive - device.safeAreaInsets.bottom))
+        keyboard.hide()
+        #expect(constraint.constant == 0)
+    }
+
+    @Test(arguments: sampleDevices)
+    func focusedFieldIsScrolledIntoViewWithPadding(device: KeyboardDeviceProfile) {
+        let (form, keyboard) = presented(on: device, focus: 9)
+        keyboard.show(height: device.keyboardHeight)
+        let field = form.fields[9].frameInScreen
+        let keyboardTop = device.screenSize.height - device.keyboardHeight
+        #expect(field.maxY + 20 <= keyboardTop + 0.001)
+        #expect(field.minY >= form.scrollView.frameInScreen.minY)
+    }
+
+    @Test(arguments: sampleDevices)
+    func repeatedWillShowChangesNothing(device: KeyboardDeviceProfile) throws {
+        let (form, keyboard) = presented(on: device)
+        keyboard.show(height: device.keyboardHeight)
+        let frame = form.scrollView.frame
+        let offset = form.scrollView.contentOffset
+        let willShow = try #require(keyboard.posted.first { $0.kind == .willShow })
+        keyboard.post(willShow)
+        #expect(form.scrollView.frame == frame)
+        #expect(form.scrollView.contentOffset == offset)
+    }
+}

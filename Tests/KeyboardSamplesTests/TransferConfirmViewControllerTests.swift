@@ -1,0 +1,68 @@
+import Foundation
+import KeyboardAvoidance
+import KeyboardAvoidanceTesting
+import KeyboardSamples
+import Testing
+
+@MainActor
+@Suite struct TransferConfirmViewControllerTests {
+    private func presented(on device: KeyboardDeviceProfile) -> (TransferConfirmViewController, KeyboardSimulator) {
+        let center = NotificationCenter()
+        let screen = TransferConfirmViewController(center: center)
+        screen.present(in: device.makeWindow())
+        screen.focus(screen.amountField)
+        return (screen, KeyboardSimulator(center: center, screenBounds: device.screenBounds))
+    }
+
+    @Test(arguments: sampleDevices)
+    func obeysEveryKeyboardLaw(device: KeyboardDeviceProfile) {
+        KeyboardLawChecker(device: device) { environment in
+            let screen = TransferConfirmViewController(center: environment.center)
+            screen.present(in: environment.window)
+            screen.focus(screen.amountField)
+            return screen
+        }.check()
+    }
+
+    @Test(arguments: sampleDevices)
+    func rootViewMovesUpByTheOverlapAndTheFieldStaysVisible(device: KeyboardDeviceProfile) {
+        let (screen, keyboard) = presented(on: device)
+        keyboard.show(height: device.keyboardHeight)
+        #expect(screen.view.frame.minY == -device.keyboardHeight)
+        #expect(screen.amountField.frameInScreen.maxY <= device.screenSize.height - device.keyboardHeight)
+    }
+
+    @Test(arguments: sampleDevices)
+    func predictiveBarChangeMovesTheViewAgain(device: KeyboardDeviceProfile) {
+        let (screen, keyboard) = presented(on: device)
+        keyboard.show(height: device.keyboardHeight)
+        keyboard.changeHeight(to: device.keyboardHeightWithoutPredictive)
+        #expect(screen.view.frame.minY == -device.keyboardHeightWithoutPredictive)
+    }
+
+    @Test(arguments: sampleDevices)
+    func repeatedWillShowChangesNothing(device: KeyboardDeviceProfile) throws {
+        let (screen, keyboard) = presented(on: device)
+        let animator = RecordingKeyboardAnimator()
+        screen.keyboardAnimator = animator
+        keyboard.show(height: device.keyboardHeight)
+        let frame = screen.view.frame
+        let animations = animator.records.count
+        let willShow = try #require(keyboard.posted.first { $0.kind == .willShow })
+        keyboard.post(willShow)
+        keyboard.post(willShow)
+        #expect(screen.view.frame == frame)
+        #expect(animator.records.count == animations)
+    }
+
+    @Test func disappearingWhileTheKeyboardIsUpRestoresAndReappearingShiftsAgain() {
+        let device = KeyboardDeviceProfile.notchedPhone
+        let (screen, keyboard) = presented(on: device)
+        let window = device.makeWindow()
+        keyboard.show(height: device.keyboardHeight)
+        screen.dismiss()
+        #expect(screen.view.frame.minY == 0)
+        screen.present(in: window)
+        #expect(screen.view.frame.minY == -device.keyboardHeight)
+    }
+}
