@@ -117,4 +117,10 @@ public final class ScrollFormViewController: HeadlessViewController {
             rootView: view, bottomConstraint: constraint, scrollView: scrollView, center: center,
             focusedView: { [weak self] in self?.focusedView })
     }
+
+    /// Scrolls the newly focused field into view: iOS may not post a notification for a focus
+    /// move while the keyboard is up.
+    public override func focusDidChange(from previous: HeadlessView?) {
+        keyboardHandler?.updateKeyboardAvoidance()
+    }
 }

@@ -67,6 +67,16 @@ import Testing
     }
 
     @Test(arguments: sampleDevices)
+    func focusMovingWhileTheKeyboardIsUpScrollsTheNewFieldIntoView(device: KeyboardDeviceProfile) {
+        let (form, keyboard) = presented(on: device, focus: 0)
+        keyboard.show(height: device.keyboardHeight)
+        form.focus(form.fields[9])  // no notification
+        let field = form.fields[9].frameInScreen
+        #expect(field.maxY + 20 <= device.screenSize.height - device.keyboardHeight + 0.001)
+        #expect(field.minY >= form.scrollView.frameInScreen.minY)
+    }
+
+    @Test(arguments: sampleDevices)
     func repeatedWillShowChangesNothing(device: KeyboardDeviceProfile) throws {
         let (form, keyboard) = presented(on: device)
         keyboard.show(height: device.keyboardHeight)

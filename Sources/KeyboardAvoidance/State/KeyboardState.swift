@@ -13,6 +13,9 @@ import Foundation
 ///   willChangeFrame that preceded it) and ``Outcome/duplicate`` after that.
 /// - A willChangeFrame alone is enough to show, move or hide the keyboard; a missing willShow
 ///   changes nothing.
+/// - A didShow or didChangeFrame that repeats the end frame of the notification before it only
+///   confirms it (after a hide, the frame parked below the screen does not make the keyboard
+///   visible again); one with a new frame, whose will-notification never came, is a change.
 /// - The last event that left the keyboard on screen is kept (``lastVisibleEvent``), so a host
 ///   that registers while the keyboard is up can be laid out at once.
 /// - Another app's keyboard (`isLocal == false`) is ``Outcome/ignored`` unless
@@ -56,6 +59,8 @@ public struct KeyboardState: Sendable, Equatable {
 
     /// Which kinds have announced the current frame, as a bit set indexed like `Kind.allCases`.
     private var announced: UInt8 = 0
+    /// The end frame of the last event, whatever its kind.
+    private var lastEndFrame: CGRect?
 
     /// A hidden keyboard.
     ///
@@ -75,8 +80,14 @@ public struct KeyboardState: Sendable, Equatable {
     public mutating func apply(_ event: KeyboardEvent) -> Outcome {
         if ignoresRemoteKeyboards, event.isLocal == false { return .ignored }
         let end = event.endFrame
-        let visible = !event.kind.isHide && KeyboardGeometry.isFinite(end)
+        var visible = !event.kind.isHide && KeyboardGeometry.isFinite(end)
             && end.width >= KeyboardGeometry.noiseThreshold && end.height >= KeyboardGeometry.noiseThreshold
+        if event.kind == .didShow || event.kind == .didChangeFrame, end == lastEndFrame {
+            // A did-notification confirming the frame of the will-notification before it (even a
+            // hide's parked frame) changes nothing.
+            visible = isVisible
+        }
+        lastEndFrame = end
         let newFrame = visible ? end : .zero
         let bit = Self.bit(for: event.kind)
         let outcome: Outcome

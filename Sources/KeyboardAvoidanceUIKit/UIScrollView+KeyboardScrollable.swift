@@ -1,0 +1,79 @@
+#if canImport(UIKit) && !os(watchOS)
+    import KeyboardAvoidance
+    import UIKit
+
+    /// Every `UIScrollView` (table, collection and text views included) is a `KeyboardScrollable`:
+    /// the inset strategy grows its bottom insets and scrolls the focused field into view.
+    ///
+    /// The kit reads and writes `contentInset` and `verticalScrollIndicatorInsets`, the values the
+    /// app owns, so restoring them on hide is exact. The inset strategy adds the overlap beyond the
+    /// bottom safe-area inset, because UIKit adds the safe area on top of these values
+    /// (`adjustedContentInset` under the default `contentInsetAdjustmentBehavior`, and
+    /// `automaticallyAdjustsScrollIndicatorInsets`). A scroll view with
+    /// `contentInsetAdjustmentBehavior = .never` that reaches under the home indicator gets that
+    /// much less room.
+    ///
+    /// ```swift
+    /// let scrollable: any KeyboardScrollable = tableView
+    /// scrollable.keyboardContentInsetBottom += 257
+    /// ```
+    extension UIScrollView: KeyboardScrollable {
+        /// The bottom edge of `contentInset`: extra scrollable room under the content.
+        ///
+        /// Setting the value it already has does nothing, so that UIKit does not re-adjust the
+        /// content offset for a no-op.
+        ///
+        /// ```swift
+        /// scrollView.keyboardContentInsetBottom = 257 // the content can scroll above the keyboard
+        /// ```
+        public var keyboardContentInsetBottom: CGFloat {
+            get { contentInset.bottom }
+            set {
+                guard contentInset.bottom != newValue else { return }
+                contentInset.bottom = newValue
+            }
+        }
+
+        /// The bottom edge of `verticalScrollIndicatorInsets`: keeps the scroll indicator above the
+        /// keyboard.
+        ///
+        /// ```swift
+        /// scrollView.keyboardIndicatorInsetBottom = 257
+        /// ```
+        public var keyboardIndicatorInsetBottom: CGFloat {
+            get { verticalScrollIndicatorInsets.bottom }
+            set {
+                guard verticalScrollIndicatorInsets.bottom != newValue else { return }
+                verticalScrollIndicatorInsets.bottom = newValue
+            }
+        }
+
+        /// Scrolls so that `rect`, in the scroll view's bounds coordinates, is visible:
+        /// `scrollRectToVisible(_:animated:)`.
+        ///
+        /// A scroll view's bounds coordinates are its content's coordinates (the bounds' origin is
+        /// the content offset), which is the space `scrollRectToVisible(_:animated:)` expects. The
+        /// visible area is the bounds minus `adjustedContentInset`, so grow the bottom inset first.
+        ///
+        /// ```swift
+        /// let field = emailField.convert(emailField.bounds, to: scrollView)
+        /// scrollView.scrollKeyboardRectToVisible(field.insetBy(dx: 0, dy: -8), animated: false)
+        /// ```
+        public func scrollKeyboardRectToVisible(_ rect: CGRect, animated: Bool) {
+            scrollRectToVisible(rect, animated: animated)
+        }
+
+        /// Whether `view` is this scroll view or one of its descendants: `isDescendant(of:)`.
+        ///
+        /// The inset strategy scrolls only to a focused field inside this scroll view. A
+        /// `KeyboardLayoutView` that is not a `UIView` is never inside it.
+        ///
+        /// ```swift
+        /// scrollView.keyboardContains(emailField) // true when the field is in the form
+        /// ```
+        public func keyboardContains(_ view: any KeyboardLayoutView) -> Bool {
+            guard let view = view as? UIView else { return false }
+            return view.isDescendant(of: self)
+        }
+    }
+#endif
