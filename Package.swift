@@ -10,6 +10,7 @@ let package = Package(
         .library(name: "KeyboardAvoidanceTesting", targets: ["KeyboardAvoidanceTesting"]),
         .library(name: "KeyboardSamples", targets: ["KeyboardSamples"]),
         .executable(name: "keyboard-demo", targets: ["keyboard-demo"]),
+        .executable(name: "keyboard-bench", targets: ["keyboard-bench"]),
     ],
     targets: [
         .target(name: "KeyboardAvoidance"),
@@ -18,9 +19,16 @@ let package = Package(
         .target(name: "KeyboardSamples", dependencies: ["KeyboardAvoidance"]),
         .executableTarget(
             name: "keyboard-demo", dependencies: ["KeyboardAvoidance", "KeyboardAvoidanceTesting", "KeyboardSamples"]),
+        .target(name: "CAllocationCounter"),
+        .executableTarget(
+            name: "keyboard-bench", dependencies: ["KeyboardAvoidance", "KeyboardSamples", "CAllocationCounter"]),
         .testTarget(name: "KeyboardAvoidanceTests", dependencies: ["KeyboardAvoidance", "KeyboardAvoidanceTesting"]),
         .testTarget(
             name: "KeyboardSamplesTests", dependencies: ["KeyboardAvoidance", "KeyboardAvoidanceTesting", "KeyboardSamples"]),
+        .testTarget(
+            name: "KeyboardAvoidanceTestingTests",
+            dependencies: ["KeyboardAvoidance", "KeyboardAvoidanceTesting", "KeyboardSamples"]),
+        .testTarget(name: "KeyboardDemoTests", dependencies: ["keyboard-demo"]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -1,0 +1,1 @@
+print("keyboard-bench: not yet")

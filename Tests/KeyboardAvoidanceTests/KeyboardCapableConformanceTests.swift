@@ -1,0 +1,290 @@
+import Foundation
+import KeyboardAvoidance
+import KeyboardAvoidanceTesting
+import Testing
+
+// MARK: - Tiny conformers
+
+/// Implements nothing but the one stored property.
+@MainActor
+private final class NothingHost: HeadlessViewController, KeyboardCapable {
+    let keyboardStorage = KeyboardStorage()
+    let keyboardNotificationCenter: NotificationCenter
+    init(center: NotificationCenter) {
+        keyboardNotificationCenter = center
+        super.init()
+    }
+}
+
+/// Implements one hook, the seed pattern: willShow shifts by the keyboard's height.
+@MainActor
+private final class OneHookHost: HeadlessViewController, KeyboardCapable {
+    let keyboardStorage = KeyboardStorage()
+    let keyboardNotificationCenter: NotificationCenter
+    var willShowCalls = 0
+    init(center: NotificationCenter) {
+        keyboardNotificationCenter = center
+        super.init()
+    }
+    func keyboardWillShow(_ event: KeyboardEvent) {
+        willShowCalls += 1
+        performKeyboardShowFullViewAnimation(withKeyboardHeight: event.endFrame.height / 2, andDuration: event.duration)
+    }
+}
+
+/// Implements every hook and records each call, then lets the kit lay out.
+@MainActor
+private final class EveryHookHost: HeadlessViewController, KeyboardCapable {
+    let keyboardStorage = KeyboardStorage()
+    let keyboardNotificationCenter: NotificationCenter
+    var calls: [String] = []
+    init(center: NotificationCenter) {
+        keyboardNotificationCenter = center
+        super.init()
+    }
+    func keyboardWillShow(_ event: KeyboardEvent) {
+        calls.append("willShow")
+        avoidKeyboard(keyboardLayout(for: event))
+    }
+    func keyboardWillHide(_ event: KeyboardEvent) {
+        calls.append("willHide")
+        avoidKeyboard(keyboardLayout(for: event))
+    }
+    func keyboardWillChangeFrame(_ event: KeyboardEvent) {
+        calls.append("willChangeFrame")
+        avoidKeyboard(keyboardLayout(for: event))
+    }
+    func avoidKeyboard(_ layout: KeyboardLayout) {
+        calls.append("avoid")
+        let overlap = layout.overlap(withScreenRect: unshiftedRootFrameInScreen)
+        performKeyboardShowFullViewAnimation(overlap: overlap, animation: layout.animation)
+    }
+    func keyboardReadFailed(_ error: KeyboardEventError) { calls.append("failed") }
+}
+
+/// Animatable only: the seed's animations without notifications.
+@MainActor
+private final class AnimatableOnly: HeadlessViewController, KeyboardAnimatable {
+    let keyboardStorage = KeyboardStorage()
+}
+
+@MainActor
+private func showEvent(height: CGFloat, on screen: CGRect, kind: KeyboardEvent.Kind = .willShow) -> KeyboardEvent {
+    let end = CGRect(x: 0, y: screen.maxY - height, width: screen.width, height: height)
+    return KeyboardEvent(kind: kind, beginFrame: end.offsetBy(dx: 0, dy: height), endFrame: end)
+}
+
+@MainActor
+private func drive<Host: KeyboardCapable>(_ host: Host, _ event: KeyboardEvent) {
+    host.keyboardWillShow(event)
+}
+
+// MARK: - Tests
+
+@MainActor
+@Suite struct KeyboardCapableConformanceTests {
+    private let device = KeyboardDeviceProfile.notchedPhone
+
+    @Test func conformerThatImplementsNothingShiftsTheRootViewByTheOverlap() {
+        let center = NotificationCenter()
+        let host = NothingHost(center: center)
+        host.present(in: device.makeWindow())
+        host.registerKeyboardNotifications()
+        KeyboardSimulator(center: center, screenBounds: device.screenBounds).show(height: 336)
+        #expect(host.view.frame.minY == -336)
+    }
+
+    @Test func overrideOfOneHookWinsThroughTheConcreteTypeAnyAndGenerics() {
+        let host = OneHookHost(center: NotificationCenter())
+        host.present(in: device.makeWindow())
+        let event = showEvent(height: 300, on: device.screenBounds)
+        host.keyboardWillShow(event)
+        #expect(host.willShowCalls == 1)
+        #expect(host.view.frame.minY == -150)
+        let existential: any KeyboardCapable = host
+        existential.keyboardWillShow(event)
+        #expect(host.willShowCalls == 2)
+        drive(host, event)
+        #expect(host.willShowCalls == 3)
+        #expect(host.view.frame.minY == -150)
+    }
+
+    @Test func overrideOfOneHookIsWhatTheMonitorCalls() {
+        let center = NotificationCenter()
+        let host = OneHookHost(center: center)
+        host.present(in: device.makeWindow())
+        host.registerKeyboardNotifications()
+        let keyboard = KeyboardSimulator(center: center, screenBounds: device.screenBounds)
+        keyboard.show(height: 300)
+        #expect(host.willShowCalls == 1)
+        // willChangeFrame used the default: the full overlap. willShow then applied the override.
+        #expect(host.view.frame.minY == -150)
+        keyboard.hide()
+        #expect(host.view.frame.minY == 0)
+    }
+
+    @Test func everyHookIsCalledInOrderAndOverridesWinThroughAny() {
+        let center = NotificationCenter()
+        let host = EveryHookHost(center: center)
+        host.present(in: device.makeWindow())
+        let existential: any KeyboardCapable = host
+        existential.registerKeyboardNotifications()
+        let keyboard = KeyboardSimulator(center: center, screenBounds: device.screenBounds)
+        keyboard.show(height: 336)
+        keyboard.hide()
+        center.post(name: KeyboardNotificationName.willShow, object: nil, userInfo: [:])
+        #expect(host.calls == [
+            "willChangeFrame", "avoid", "willShow", "avoid", "willChangeFrame", "avoid", "willHide", "avoid",
+            "failed",
+        ])
+        #expect(host.view.frame.minY == 0)
+    }
+
+    @Test(arguments: [KeyboardDeviceProfile.smallPhone, .notchedPhone, .iPadLandscape])
+    func everyTinyConformerObeysTheLaws(device: KeyboardDeviceProfile) {
+        KeyboardLawChecker(device: device) { environment in
+            let host = NothingHost(center: environment.center)
+            host.present(in: environment.window)
+            return host
+        }.check()
+        KeyboardLawChecker(device: device) { environment in
+            let host = OneHookHost(center: environment.center)
+            host.present(in: environment.window)
+            return host
+        }.check()
+        KeyboardLawChecker(device: device) { environment in
+            let host = EveryHookHost(center: environment.center)
+            host.present(in: environment.window)
+            return host
+        }.check()
+    }
+
+    @Test func registerAndUnregisterAreIdempotent() {
+        let center = NotificationCenter()
+        let host = NothingHost(center: center)
+        host.present(in: device.makeWindow())
+        let monitor = KeyboardMonitor.monitor(for: center)
+        host.registerKeyboardNotifications()
+        host.registerKeyboardNotifications()
+        #expect(monitor.registeredHostCount == 1)
+        #expect(host.isKeyboardRegistered)
+        host.unregisterKeyboardNotifications()
+        host.unregisterKeyboardNotifications()
+        #expect(monitor.registeredHostCount == 0)
+        #expect(!host.isKeyboardRegistered)
+        KeyboardSimulator(center: center, screenBounds: device.screenBounds).show(height: 336)
+        #expect(host.view.frame.minY == 0)
+    }
+
+    @Test func controllerReleasedWhileRegisteredIsDeallocatedAndLeavesNoRegistration() {
+        let center = NotificationCenter()
+        let keyboard = KeyboardSimulator(center: center, screenBounds: device.screenBounds)
+        weak var released: NothingHost?
+        do {
+            let host = NothingHost(center: center)
+            host.present(in: device.makeWindow())
+            host.registerKeyboardNotifications()
+            keyboard.show(height: 336)
+            #expect(host.view.frame.minY == -336)
+            released = host
+        }
+        #expect(released == nil)
+        #expect(KeyboardMonitor.monitor(for: center).registeredHostCount == 0)
+        keyboard.changeHeight(to: 291)
+        keyboard.hide()
+    }
+
+    @Test func hostRegisteringWhileTheKeyboardIsUpIsLaidOutAtOnce() {
+        let center = NotificationCenter()
+        let keyboard = KeyboardSimulator(center: center, screenBounds: device.screenBounds)
+        let first = NothingHost(center: center)
+        first.present(in: device.makeWindow())
+        first.registerKeyboardNotifications()
+        keyboard.show(height: 336)
+        let pushed = NothingHost(center: center)
+        pushed.present(in: device.makeWindow())
+        pushed.registerKeyboardNotifications()
+        #expect(pushed.view.frame.minY == -336)
+    }
+
+    @Test func unregisteringWhileTheKeyboardIsUpRestoresTheLayout() {
+        let center = NotificationCenter()
+        let host = NothingHost(center: center)
+        host.present(in: device.makeWindow())
+        host.registerKeyboardNotifications()
+        KeyboardSimulator(center: center, screenBounds: device.screenBounds).show(height: 336)
+        host.unregisterKeyboardNotifications()
+        #expect(host.view.frame == device.screenBounds)
+    }
+
+    @Test func seedAnimationsShiftByTheHeightAndRestoreExactly() throws {
+        let host = AnimatableOnly()
+        host.present(in: device.makeWindow())
+        let animator = RecordingKeyboardAnimator()
+        host.keyboardAnimator = animator
+        host.performKeyboardShowFullViewAnimation(withKeyboardHeight: 216, andDuration: 0.3)
+        #expect(host.view.frame.minY == -216)
+        host.performKeyboardShowFullViewAnimation(withKeyboardHeight: 258, andDuration: 0.3)
+        #expect(host.view.frame.minY == -258)
+        host.performKeyboardHideFullViewAnimation(withDuration: 0.3)
+        #expect(host.view.frame == device.screenBounds)
+        let first = try #require(animator.records.first)
+        #expect(first.animation == KeyboardAnimation(duration: 0.3, curve: .easeInOut))
+    }
+
+    @Test func kitAnimationsUseTheKeyboardsDurationAndCurveAndCanBeSampled() throws {
+        let center = NotificationCenter()
+        let host = NothingHost(center: center)
+        host.present(in: device.makeWindow())
+        let animator = RecordingKeyboardAnimator()
+        host.keyboardAnimator = animator
+        host.registerKeyboardNotifications()
+        KeyboardSimulator(center: center, screenBounds: device.screenBounds).show(height: 336)
+        let record = try #require(animator.records.first)
+        #expect(record.animation == KeyboardAnimation(duration: 0.25, curve: .keyboard))
+        let change = try #require(record.changes.first)
+        guard case .rect(let middle) = change.value(at: 0.125, of: record.animation) else {
+            Issue.record("expected a rect")
+            return
+        }
+        // The keyboard spring has covered 66.5 % of the way after 0.125 s.
+        #expect(abs(middle.minY - (-336 * 0.665)) < 336 * 0.005)
+    }
+
+    @Test func anyNumberOfCyclesLeavesZeroDrift() {
+        let center = NotificationCenter()
+        let host = NothingHost(center: center)
+        host.present(in: device.makeWindow())
+        host.registerKeyboardNotifications()
+        let keyboard = KeyboardSimulator(center: center, screenBounds: device.screenBounds)
+        let heights: [CGFloat] = [336, 291, 333, 335.6667, 89, 336]
+        for cycle in 0..<100 {
+            keyboard.show(height: heights[cycle % heights.count])
+            keyboard.changeHeight(to: heights[(cycle + 1) % heights.count])
+            keyboard.hide()
+        }
+        #expect(host.view.frame == device.screenBounds)
+    }
+
+    @Test func notificationPostedOffTheMainThreadIsHandledOnTheMainActor() async {
+        let center = NotificationCenter()
+        let host = NothingHost(center: center)
+        host.present(in: device.makeWindow())
+        host.registerKeyboardNotifications()
+        let event = showEvent(height: 336, on: device.screenBounds)
+        let notification = event.notification()
+        nonisolated(unsafe) let unsafeNotification = notification
+        await withCheckedContinuation { (done: CheckedContinuation<Void, Never>) in
+            Thread.detachNewThread {
+                center.post(unsafeNotification)
+                done.resume()
+            }
+        }
+        // The update was queued for the main actor: let it run.
+        for _ in 0..<100 where host.view.frame.minY != -336 {
+            await Task.yield()
+            try? await Task.sleep(nanoseconds: 1_000_000)
+        }
+        #expect(host.view.frame.minY == -336)
+    }
+}
