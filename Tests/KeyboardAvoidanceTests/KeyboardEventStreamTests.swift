@@ -1,0 +1,45 @@
+import Foundation
+import KeyboardAvoidance
+import KeyboardAvoidanceTesting
+import Testing
+
+@MainActor
+@Suite struct KeyboardEventStreamTests {
+    private let device = KeyboardDeviceProfile.smallPhone
+
+    @Test func deliversTheSameDeDuplicatedEventsAsTheHooksInOrder() async {
+        let center = NotificationCenter()
+        let window = device.makeWindow()
+        let stream = KeyboardEventStream(measuring: window, center: center)
+        let simulator = KeyboardSimulator(center: center, screenBounds: device.screenBounds)
+        simulator.show(height: 253)
+        simulator.post(simulator.posted[1])  // a duplicate willShow: dropped
+        simulator.changeHeight(to: 216)
+        simulator.hide()
+        var changes: [KeyboardEventStream.Change] = []
+        for await change in stream {
+            changes.append(change)
+            if change.event.kind == .willHide { break }
+        }
+        #expect(changes.map(\.event.kind) == [.willChangeFrame, .willShow, .willChangeFrame, .willShow, .willChangeFrame, .willHide])
+        #expect(changes.map(\.overlap) == [253, 253, 216, 216, 0, 0])
+        #expect(changes.last?.attachment == .hidden)
+    }
+
+    @Test func endingTheIterationUnregisters() async {
+        let center = NotificationCenter()
+        let window = device.makeWindow()
+        let simulator = KeyboardSimulator(center: center, screenBounds: device.screenBounds)
+        do {
+            let stream = KeyboardEventStream(measuring: window, center: center)
+            #expect(KeyboardMonitor.monitor(for: center).registeredHostCount == 1)
+            simulator.show(height: 253)
+            for await _ in stream { break }
+        }
+        for _ in 0..<100 where KeyboardMonitor.monitor(for: center).registeredHostCount != 0 {
+            await Task.yield()
+            try? await Task.sleep(nanoseconds: 1_000_000)
+        }
+        #expect(KeyboardMonitor.monitor(for: center).registeredHostCount == 0)
+    }
+}

@@ -1,0 +1,74 @@
+import Foundation
+import KeyboardAvoidance
+import KeyboardAvoidanceTesting
+import Observation
+import Testing
+
+@MainActor
+@Suite struct ObservableKeyboardTests {
+    private let device = KeyboardDeviceProfile.notchedPhone
+
+    private func observed() -> (ObservableKeyboard, KeyboardSimulator, HeadlessWindow) {
+        let center = NotificationCenter()
+        let window = device.makeWindow()
+        let list = HeadlessView(frame: CGRect(x: 0, y: 100, width: 390, height: 600), name: "list")
+        window.addSubview(list)
+        return (ObservableKeyboard(measuring: list, center: center), KeyboardSimulator(center: center, screenBounds: device.screenBounds), window)
+    }
+
+    @Test func publishesAttachmentOverlapFrameAndAnimation() {
+        let (keyboard, simulator, window) = observed()
+        simulator.show(height: 336)
+        #expect(keyboard.attachment == .docked)
+        // The list spans 100...700; the keyboard starts at 508.
+        #expect(abs(keyboard.overlap - (700 - 508)) < 1e-9)
+        #expect(keyboard.endFrame == simulator.dockedFrame(height: 336))
+        #expect(keyboard.animation == KeyboardAnimation(duration: 0.25, curve: .keyboard))
+        simulator.hide()
+        #expect(keyboard.attachment == .hidden)
+        #expect(keyboard.overlap == 0)
+        #expect(keyboard.endFrame == .zero)
+        withExtendedLifetime(window) {}
+    }
+
+    @Test func observationTrackingFiresWhenTheOverlapChanges() {
+        let (keyboard, simulator, window) = observed()
+        nonisolated(unsafe) var fired = 0
+        withObservationTracking { _ = keyboard.overlap } onChange: { fired += 1 }
+        simulator.show(height: 336)
+        #expect(fired == 1)
+        withExtendedLifetime(window) {}
+    }
+
+    @Test func aRepeatedEventPublishesNoChange() {
+        let (keyboard, simulator, window) = observed()
+        simulator.show(height: 336)
+        nonisolated(unsafe) var fired = 0
+        withObservationTracking { _ = (keyboard.overlap, keyboard.attachment, keyboard.endFrame) } onChange: { fired += 1 }
+        simulator.show(height: 336)
+        #expect(fired == 0)
+        withExtendedLifetime(window) {}
+    }
+
+    @Test func stopKeepsTheLastStateAndHearsNothingMore() {
+        let (keyboard, simulator, window) = observed()
+        simulator.show(height: 336)
+        keyboard.stop()
+        #expect(keyboard.attachment == .docked)
+        simulator.hide()
+        #expect(keyboard.attachment == .docked)
+        #expect(KeyboardMonitor.monitor(for: simulator.center).registeredHostCount == 0)
+        withExtendedLifetime(window) {}
+    }
+
+    @Test func createdWhileTheKeyboardIsUpDescribesItAtOnce() {
+        let center = NotificationCenter()
+        let window = device.makeWindow()
+        let simulator = KeyboardSimulator(center: center, screenBounds: device.screenBounds)
+        let first = ObservableKeyboard(measuring: window, center: center)
+        simulator.show(height: 291)
+        let late = ObservableKeyboard(measuring: window, center: center)
+        #expect(late.overlap == 291)
+        #expect(first.overlap == 291)
+    }
+}
