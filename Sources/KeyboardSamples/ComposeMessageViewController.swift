@@ -9,10 +9,15 @@ import KeyboardAvoidance
 /// ``observeKeyboardOverlap(_:)``. The message list binds its bottom content inset: it grows by
 /// the part of the list the keyboard covers beyond the safe area and returns exactly.
 ///
+/// The same pipeline also feeds the kit's two reactive types, shown here for SwiftUI and
+/// async code: ``observableKeyboard`` (an `@Observable` ``ObservableKeyboard`` for the message
+/// list) and ``keyboardChanges()`` (a ``KeyboardEventStream`` to iterate with `for await`).
+///
 /// ```swift
 /// let compose = ComposeMessageViewController()
 /// compose.observeKeyboardOverlap { print("keyboard covers \($0) pt") }
 /// compose.present(in: window)
+/// Task { for await change in compose.keyboardChanges() { print(change.overlap) } }
 /// ```
 @MainActor
 public final class ComposeMessageViewController: HeadlessViewController, KeyboardCapable {
@@ -35,6 +40,15 @@ public final class ComposeMessageViewController: HeadlessViewController, Keyboar
         }
     }
 
+    /// The keyboard as an `@Observable` value for the message list (SwiftUI, Observation),
+    /// created when the view loads.
+    public private(set) var observableKeyboard: ObservableKeyboard?
+
+    /// The keyboard's changes for the message list, as an `AsyncSequence`.
+    public func keyboardChanges() -> KeyboardEventStream {
+        KeyboardEventStream(measuring: messageList, center: keyboardNotificationCenter)
+    }
+
     private var observers: [@MainActor (CGFloat) -> Void] = []
     private var baseInset: CGFloat = 0
 
@@ -55,6 +69,7 @@ public final class ComposeMessageViewController: HeadlessViewController, Keyboar
         view.addSubview(messageList)
         messageList.addSubview(inputField)
         baseInset = messageList.contentInset.bottom
+        observableKeyboard = ObservableKeyboard(measuring: messageList, center: keyboardNotificationCenter)
         observeKeyboardOverlap { [weak self] overlap in
             guard let self else { return }
             self.messageList.contentInset.bottom = self.baseInset + overlap

@@ -28,6 +28,8 @@ public final class ScrollFormKeyboardHandler: KeyboardHost, KeyboardConstraintAd
     public let scrollView: any KeyboardScrollable
     /// Space between the focused field and the keyboard, in points.
     public let padding: CGFloat
+    /// How changes are applied: immediately unless replaced (UIKit would animate).
+    public var keyboardAnimator: any KeyboardAnimator = ImmediateKeyboardAnimator.shared
     private let focusedViewProvider: @MainActor () -> (any KeyboardLayoutView)?
 
     /// Creates the handler and registers it.
@@ -65,7 +67,8 @@ public final class ScrollFormKeyboardHandler: KeyboardHost, KeyboardConstraintAd
 /// A long settings form in a scroll view whose bottom is pinned to the safe area by a
 /// constraint. The controller only creates a ``ScrollFormKeyboardHandler``; the handler keeps
 /// the constraint in step with every keyboard frame (predictive bar, emoji, rotation) and
-/// scrolls the focused field into view. Releasing the controller releases the handler.
+/// scrolls the focused field into view. Releasing the controller releases the handler; while the
+/// form is off screen the handler is paused.
 ///
 /// ```swift
 /// let form = ScrollFormViewController()
@@ -105,7 +108,10 @@ public final class ScrollFormViewController: HeadlessViewController {
             field.frame = CGRect(x: 16, y: 16 + CGFloat(index) * 76, width: bounds.width - 32, height: 44)
         }
         scrollView.contentSize = CGSize(width: bounds.width, height: 16 + CGFloat(fields.count) * 76)
-        guard keyboardHandler == nil else { return }
+        if let keyboardHandler {
+            keyboardHandler.registerKeyboardNotifications()
+            return
+        }
         let scroll = scrollView
         let root = view
         let constraint = HeadlessLayoutConstraint(constant: 0) { constant in
@@ -116,6 +122,11 @@ public final class ScrollFormViewController: HeadlessViewController {
         keyboardHandler = ScrollFormKeyboardHandler(
             rootView: view, bottomConstraint: constraint, scrollView: scrollView, center: center,
             focusedView: { [weak self] in self?.focusedView })
+    }
+
+    /// Stops the handler while off screen (it registers again when the form reappears).
+    public override func viewWillDisappear() {
+        keyboardHandler?.unregisterKeyboardNotifications()
     }
 
     /// Scrolls the newly focused field into view: iOS may not post a notification for a focus

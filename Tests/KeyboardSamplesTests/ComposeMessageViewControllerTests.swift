@@ -46,6 +46,23 @@ import Testing
         #expect(compose.messageList.contentInset.bottom == 0)
     }
 
+    @Test func observableKeyboardAndEventStreamFollowTheSamePipeline() async throws {
+        let device = KeyboardDeviceProfile.notchedPhone
+        let (compose, keyboard) = presented(on: device)
+        let changes = compose.keyboardChanges()
+        keyboard.show(height: device.keyboardHeight)
+        keyboard.hide()
+        let observable = try #require(compose.observableKeyboard)
+        #expect(observable.attachment == .hidden)
+        var overlaps: [CGFloat] = []
+        for await change in changes {
+            overlaps.append(change.overlap)
+            if change.event.kind == .willHide { break }
+        }
+        // The list fills the screen: it is covered by the whole keyboard, then by nothing.
+        #expect(overlaps == [device.keyboardHeight, device.keyboardHeight, 0, 0])
+    }
+
     @Test(arguments: sampleDevices)
     func repeatedWillShowChangesNothing(device: KeyboardDeviceProfile) throws {
         let (compose, keyboard) = presented(on: device)

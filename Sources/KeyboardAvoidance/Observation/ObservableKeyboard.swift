@@ -16,7 +16,6 @@
     /// let keyboard = ObservableKeyboard(measuring: messageList)
     /// withObservationTracking { _ = keyboard.overlap } onChange: { print("overlap will change") }
     /// ```
-    @available(iOS 17, macOS 14, tvOS 17, watchOS 10, visionOS 1, *)
     @Observable
     @MainActor
     public final class ObservableKeyboard: KeyboardCapable, KeyboardHost {

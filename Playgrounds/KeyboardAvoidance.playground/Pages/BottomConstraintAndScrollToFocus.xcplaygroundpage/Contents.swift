@@ -1,0 +1,133 @@
+//: # 3 · Bottom constraint and scroll to focus
+//:
+//: **The approach.** The scroll view's bottom is pinned to the safe area by a constraint. When the
+//: keyboard appears, the constraint's constant shortens the scroll view so that it ends where the
+//: keyboard begins, and the focused field is scrolled into the shorter scroll view with some
+//: padding.
+//:
+//: **When to use it.** A long form in a scroll view laid out with Auto Layout, and the usual
+//: choice when an interface-builder scene owns the constraint. Here a reusable handler object owns
+//: the logic, so the controller only creates it.
+//:
+//: **The known pitfall.** The well-known code guards on "already adjusted" and so misses every
+//: later frame change (predictive bar, emoji, rotation), and it subtracts the keyboard's whole
+//: height although the constraint is measured from the safe area, leaving a 34 pt gap above the
+//: keyboard on a phone with a home indicator. The kit recomputes the constant from the original
+//: value and the overlap beyond the safe area on every change, and restores it exactly on hide.
+//:
+//: **The sample.** `ScrollFormViewController` with its `ScrollFormKeyboardHandler` (a
+//: `KeyboardHost` and `KeyboardConstraintAdjusting`, 20 pt padding). The kit holds the handler
+//: weakly; it goes away with the controller.
+import Foundation
+import KeyboardAvoidance
+import KeyboardAvoidanceTesting
+import KeyboardSamples
+
+let device = KeyboardDeviceProfile.notchedPhone
+let center = NotificationCenter()
+let keyboard = KeyboardSimulator(center: center, screenBounds: device.screenBounds)
+let form = ScrollFormViewController(center: center)
+form.present(in: device.makeWindow())
+
+@MainActor func step(_ title: String) {
+    guard let constraint = form.bottomConstraint else { return }
+    let scroll = form.scrollView
+    let focused = form.focusedView.map { "\($0.name) \(isVisible($0, above: keyboard) ? "visible" : "COVERED")" } ?? "no focus"
+    print(
+        "\(title): constant \(pt(constraint.constant)) | scrollView bottom \(pt(scroll.frameInScreen.maxY)), "
+            + "height \(pt(scroll.frame.height)), offset \(pt(scroll.contentOffset.y)) | \(focused)")
+}
+
+print("device: \(device), keyboard \(pt(device.keyboardHeight)) pt, bottom safe area \(pt(device.safeAreaInsets.bottom)) pt")
+step("presented")
+
+//: The user taps field 8, low on the screen; the keyboard shows. The constant becomes
+//: −(336 − 34) = −302: the scroll view now ends at the keyboard's top, 508, and field 8 scrolls up.
+form.focus(form.fields[7])
+keyboard.show(height: device.keyboardHeight)
+step("keyboard shows")
+
+//: The focus moves to field 10 while the keyboard stays up. iOS does not always post a
+//: notification then, so the controller's `focusDidChange(from:)` asks the handler to lay out
+//: again with `updateKeyboardAvoidance()`: field 10 scrolls into view.
+form.focus(form.fields[9])
+step("focus moves to field10")
+
+//: And back up to field 1: the scroll view scrolls back just enough.
+form.focus(form.fields[0])
+step("focus moves to field1")
+form.focus(form.fields[9])
+step("focus moves to field10")
+
+//: The predictive bar goes away; the constraint follows (the "already adjusted" guard would not).
+keyboard.changeHeight(to: device.keyboardHeightWithoutPredictive)
+step("predictive bar off (\(pt(device.keyboardHeightWithoutPredictive)) pt)")
+
+keyboard.changeHeight(to: device.emojiKeyboardHeight)
+step("emoji keyboard (\(pt(device.emojiKeyboardHeight)) pt)")
+
+keyboard.hide()
+step("keyboard hides")
+
+//: Releasing a controller releases its handler, which leaves the notification center's monitor:
+//: nothing to unregister.
+let monitor = KeyboardMonitor.monitor(for: center)
+weak var releasedHandler: ScrollFormKeyboardHandler?
+do {
+    let second = ScrollFormViewController(center: center)
+    second.present(in: device.makeWindow())
+    releasedHandler = second.keyboardHandler
+    print("a second form presented: hosts registered \(monitor.registeredHostCount)")
+}
+print("second form released: its handler released \(releasedHandler == nil), hosts registered \(monitor.registeredHostCount)")
+
+//: The laws are checked on the handler. The checker releases what its factory returns to check
+//: `releaseLeavesNothing`; the handler lives as long as its controller, so that law is left out.
+let handlerLaws = KeyboardLaw.allCases.filter { $0 != .releaseLeavesNothing }
+for profile in [KeyboardDeviceProfile.smallPhone, .notchedPhone, .iPadLandscape] {
+    var owners: [ScrollFormViewController] = []  // keeps each form, and so its focus, alive
+    let violations = KeyboardLawChecker(device: profile) { environment in
+        let candidate = ScrollFormViewController(center: environment.center)
+        candidate.present(in: environment.window)
+        candidate.focus(candidate.fields[7])
+        owners.append(candidate)
+        guard let handler = candidate.keyboardHandler else { fatalError("presenting creates the handler") }
+        return handler
+    }.violations(of: handlerLaws)
+    print("laws on \(profile.name): \(verdict(violations, of: handlerLaws.count))")
+}
+
+print("done: BottomConstraintAndScrollToFocus")
+
+//: ---
+//: Printing helpers (top-level functions of a page are not main-actor isolated unless marked).
+
+/// Points rounded to a tenth, without a trailing `.0` and never `-0`.
+func pt(_ value: CGFloat) -> String {
+    let tenths = (Double(value) * 10).rounded() / 10 + 0
+    return tenths == tenths.rounded() ? String(Int(tenths)) : String(tenths)
+}
+
+/// Whether `view` is wholly on screen: inside its window's safe area, inside every scroll view
+/// that holds it, and above the keyboard.
+@MainActor func isVisible(_ view: HeadlessView, above keyboard: KeyboardSimulator) -> Bool {
+    guard let window = view.rootAncestor as? HeadlessWindow else { return false }
+    let safe = window.windowSafeAreaInsets
+    var area = CGRect(
+        x: window.frame.minX + safe.left, y: window.frame.minY + safe.top,
+        width: window.frame.width - safe.left - safe.right, height: window.frame.height - safe.top - safe.bottom)
+    var ancestor = view.superview
+    while let container = ancestor {
+        if container is HeadlessScrollView { area = area.intersection(container.frameInScreen) }
+        ancestor = container.superview
+    }
+    if keyboard.isShown { area.size.height = min(area.height, max(0, keyboard.frame.minY - area.minY)) }
+    return area.contains(view.frameInScreen)
+}
+
+/// "all N hold", or the violations.
+func verdict(_ violations: [KeyboardLawViolation], of count: Int) -> String {
+    violations.isEmpty ? "all \(count) hold" : "VIOLATED: " + violations.map(\.description).joined(separator: "; ")
+}
+
+//: [Previous](@previous) | [Next](@next)

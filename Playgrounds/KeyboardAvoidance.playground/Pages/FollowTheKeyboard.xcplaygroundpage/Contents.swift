@@ -1,0 +1,137 @@
+//: # 2 · Follow the keyboard
+//:
+//: **The approach.** Only one view moves: a send button or an input bar rides on the keyboard's
+//: top edge, with the keyboard's duration and curve, and goes back down with it.
+//:
+//: **When to use it.** A composer whose big text area can stay where it is, with a control pinned
+//: to the bottom of the screen that must stay reachable.
+//:
+//: **The known pitfall.** The classic code moves the button by `end.y − begin.y` on each
+//: notification. Begin frames are not reliable (zero rects, repeats, a hardware keyboard's strip),
+//: so the button drifts, and it ends 34 pt too high on a phone with a home indicator because the
+//: button sits above the safe area, not at the screen's edge. The kit derives the position from
+//: the button's original frame and the current keyboard frame only: it lifts the button by how far
+//: its bottom edge is below the keyboard's top, whatever the begin frame says.
+//:
+//: **The sample.** `CreatePostViewController`, conforming to `KeyboardFollowing` with one more
+//: property: `var keyboardFollowingView: any KeyboardLayoutView { sendButton }`.
+import Foundation
+import KeyboardAvoidance
+import KeyboardAvoidanceTesting
+import KeyboardSamples
+
+let device = KeyboardDeviceProfile.notchedPhone
+let center = NotificationCenter()
+let composer = CreatePostViewController(center: center)
+let animator = RecordingKeyboardAnimator()
+composer.keyboardAnimator = animator
+composer.present(in: device.makeWindow())
+let keyboard = KeyboardSimulator(center: center, screenBounds: device.screenBounds)
+let restingFrame = composer.sendButton.frame
+
+@MainActor func step(_ title: String) {
+    let button = composer.sendButton.frameInScreen
+    let edge = keyboard.isShown ? "keyboard top \(pt(keyboard.frame.minY))" : "keyboard hidden"
+    let textArea = isVisible(composer.textArea, above: keyboard) ? "visible" : "COVERED"
+    let send = isVisible(composer.sendButton, above: keyboard) ? "visible" : "COVERED"
+    print("\(title): sendButton \(describe(button)), bottom \(pt(button.maxY)), \(edge) | sendButton \(send) | textArea \(textArea) | \(animations())")
+}
+
+print("device: \(device), bottom safe area \(pt(device.safeAreaInsets.bottom)) pt")
+step("presented")
+
+//: The user taps the text area; the keyboard shows. The button's bottom lands on the keyboard's
+//: top edge: it moved by 336 − 34 − 8 = 294 pt, not by the keyboard's 336.
+composer.focus(composer.textArea)
+keyboard.show(height: device.keyboardHeight)
+step("keyboard shows (\(pt(device.keyboardHeight)) pt)")
+
+keyboard.changeHeight(to: device.keyboardHeightWithoutPredictive)
+step("predictive bar off (\(pt(device.keyboardHeightWithoutPredictive)) pt)")
+
+//: A notification with a lying begin frame, `CGRect.zero`, switching to the emoji keyboard.
+//: `end.y − begin.y` would say the keyboard moved 511 pt; the kit only reads the end frame. The
+//: simulator then posts the rest of the emoji sequence, as iOS does.
+let emoji = keyboard.dockedFrame(height: device.emojiKeyboardHeight)
+keyboard.post(KeyboardEvent(kind: .willChangeFrame, beginFrame: .zero, endFrame: emoji))
+keyboard.changeHeight(to: device.emojiKeyboardHeight)
+step("emoji keyboard, begin frame zero (\(pt(device.emojiKeyboardHeight)) pt)")
+
+//: Twenty more frame changes, then a hide: the button is back at exactly its resting frame.
+for round in 0..<20 {
+    keyboard.changeHeight(to: round.isMultiple(of: 2) ? device.keyboardHeight : device.keyboardHeightWithoutPredictive)
+}
+_ = animations()
+keyboard.hide()
+step("keyboard hides after 20 changes")
+print("back exactly at its resting frame: \(composer.sendButton.frame == restingFrame)")
+
+//: ### A hardware keyboard
+//:
+//: With a hardware keyboard attached, iOS still shows a shortcut strip docked at the bottom: the
+//: button rides on that strip instead.
+composer.focus(composer.textArea)
+keyboard.show(height: device.hardwareKeyboardBarHeight)
+step("hardware keyboard strip (\(pt(device.hardwareKeyboardBarHeight)) pt)")
+keyboard.hide()
+step("strip hides")
+
+composer.dismiss()
+
+for profile in [KeyboardDeviceProfile.smallPhone, .notchedPhone, .iPadLandscape] {
+    let violations = KeyboardLawChecker(device: profile) { environment in
+        let candidate = CreatePostViewController(center: environment.center)
+        candidate.present(in: environment.window)
+        candidate.focus(candidate.textArea)
+        return candidate
+    }.violations()
+    print("laws on \(profile.name): \(verdict(violations, of: KeyboardLaw.allCases.count))")
+}
+
+print("done: FollowTheKeyboard")
+
+//: ---
+//: Printing helpers (top-level functions of a page are not main-actor isolated unless marked).
+
+/// The last animation recorded since the previous call, then forgets them.
+@MainActor func animations() -> String {
+    let moves = animator.records.filter { !$0.changes.isEmpty }
+    animator.reset()
+    guard let last = moves.last else { return "no animation" }
+    return "animated \(last.animation.duration) s, \(last.animation.curve) curve"
+}
+
+/// Points rounded to a tenth, without a trailing `.0` and never `-0`.
+func pt(_ value: CGFloat) -> String {
+    let tenths = (Double(value) * 10).rounded() / 10 + 0
+    return tenths == tenths.rounded() ? String(Int(tenths)) : String(tenths)
+}
+
+/// A rect as `(x, y, width×height)`.
+func describe(_ rect: CGRect) -> String {
+    "(\(pt(rect.minX)), \(pt(rect.minY)), \(pt(rect.width))×\(pt(rect.height)))"
+}
+
+/// Whether `view` is wholly on screen: inside its window's safe area, inside every scroll view
+/// that holds it, and above the keyboard.
+@MainActor func isVisible(_ view: HeadlessView, above keyboard: KeyboardSimulator) -> Bool {
+    guard let window = view.rootAncestor as? HeadlessWindow else { return false }
+    let safe = window.windowSafeAreaInsets
+    var area = CGRect(
+        x: window.frame.minX + safe.left, y: window.frame.minY + safe.top,
+        width: window.frame.width - safe.left - safe.right, height: window.frame.height - safe.top - safe.bottom)
+    var ancestor = view.superview
+    while let container = ancestor {
+        if container is HeadlessScrollView { area = area.intersection(container.frameInScreen) }
+        ancestor = container.superview
+    }
+    if keyboard.isShown { area.size.height = min(area.height, max(0, keyboard.frame.minY - area.minY)) }
+    return area.contains(view.frameInScreen)
+}
+
+/// "all N hold", or the violations.
+func verdict(_ violations: [KeyboardLawViolation], of count: Int) -> String {
+    violations.isEmpty ? "all \(count) hold" : "VIOLATED: " + violations.map(\.description).joined(separator: "; ")
+}
+
+//: [Previous](@previous) | [Next](@next)

@@ -1,0 +1,149 @@
+//: # 1 · Full-view shift
+//:
+//: **The approach.** When the keyboard appears, the whole root view moves up by the part of it the
+//: keyboard covers, with the keyboard's own duration and curve, and comes back when it goes.
+//:
+//: **When to use it.** A short, fixed screen with one field near the bottom: a confirmation, a PIN,
+//: an amount. The top of the screen leaves it while the keyboard is up; when that matters, see
+//: page 6, *Minimal reveal*.
+//:
+//: **The known pitfall.** The classic code does `view.frame.origin.y -= keyboardHeight` on every
+//: `keyboardWillShow`. iOS posts that notification again when the focus moves or the predictive
+//: bar toggles, so the view climbs a little more each time and never comes all the way back; and
+//: in an iPad window that does not reach the bottom of the screen the keyboard's height is far
+//: more than what it covers. The kit measures the overlap in screen coordinates and derives every
+//: frame from the original one, so repeats change nothing and a hide restores the frame exactly.
+//:
+//: **The sample.** `TransferConfirmViewController`: its whole conformance is
+//: `let keyboardStorage = KeyboardStorage()`; it registers in `viewWillAppear()` and unregisters
+//: in `viewWillDisappear()`.
+import Foundation
+import KeyboardAvoidance
+import KeyboardAvoidanceTesting
+import KeyboardSamples
+
+//: A notched phone, a notification center of our own, and the screen presented in a window of the
+//: device. Presenting runs `viewDidLoad()` and `viewWillAppear()`, which registers. The recording
+//: animator applies each change at once and remembers the animation it was asked for.
+let device = KeyboardDeviceProfile.notchedPhone
+let center = NotificationCenter()
+let screen = TransferConfirmViewController(center: center)
+let animator = RecordingKeyboardAnimator()
+screen.keyboardAnimator = animator
+screen.present(in: device.makeWindow())
+let keyboard = KeyboardSimulator(center: center, screenBounds: device.screenBounds)
+
+@MainActor func step(_ title: String, _ screen: TransferConfirmViewController, _ keyboard: KeyboardSimulator) {
+    let amount = isVisible(screen.amountField, above: keyboard) ? "visible" : "COVERED"
+    let summary = isVisible(screen.summary, above: keyboard) ? "visible" : "off screen"
+    print("\(title): root y \(pt(screen.view.frame.minY)) | amountField \(amount) | summary \(summary) | \(animations())")
+}
+
+print("device: \(device), keyboard \(pt(device.keyboardHeight)) pt")
+step("presented", screen, keyboard)
+
+//: The user taps the amount field: the keyboard slides up and covers 336 pt of the screen.
+screen.focus(screen.amountField)
+keyboard.show(height: device.keyboardHeight)
+step("keyboard shows", screen, keyboard)
+
+//: iOS repeats `keyboardWillShow` (a focus move, an app switch): nothing may move.
+if let willShow = keyboard.posted.last(where: { $0.kind == .willShow }) {
+    keyboard.post(willShow)
+    step("willShow posted again", screen, keyboard)
+}
+
+//: The predictive bar goes away: the keyboard is 45 pt shorter, and so is the shift.
+keyboard.changeHeight(to: device.keyboardHeightWithoutPredictive)
+step("predictive bar off (\(pt(device.keyboardHeightWithoutPredictive)) pt)", screen, keyboard)
+
+keyboard.hide()
+step("keyboard hides", screen, keyboard)
+print("back exactly where it was: \(screen.view.frame == device.screenBounds)")
+
+//: ### The same screen in an iPad window that does not reach the bottom of the screen
+//:
+//: A Stage Manager window 600 pt tall whose bottom edge is at 640 on a 768 pt screen. The 398 pt
+//: keyboard's top is at 370, so it covers 270 pt of the window: that is the shift, not 398.
+let iPad = KeyboardDeviceProfile.iPadLandscape
+let iPadCenter = NotificationCenter()
+let iPadWindow = HeadlessWindow(screen: iPad.screenBounds, frame: CGRect(x: 212, y: 40, width: 600, height: 600))
+let iPadScreen = TransferConfirmViewController(center: iPadCenter)
+iPadScreen.keyboardAnimator = animator
+iPadScreen.present(in: iPadWindow)
+iPadScreen.focus(iPadScreen.amountField)
+let iPadKeyboard = KeyboardSimulator(center: iPadCenter, screenBounds: iPad.screenBounds)
+print("device: \(iPad), window \(describe(iPadWindow.frame))")
+iPadKeyboard.show(height: iPad.keyboardHeight)
+step("keyboard shows (\(pt(iPad.keyboardHeight)) pt)", iPadScreen, iPadKeyboard)
+iPadKeyboard.hide()
+step("keyboard hides", iPadScreen, iPadKeyboard)
+
+//: Dismissing unregisters: a keyboard shown afterwards moves nothing.
+screen.dismiss()
+keyboard.show(height: device.keyboardHeight)
+print("dismissed: registered \(screen.isKeyboardRegistered), root y \(pt(screen.view.frame.minY)) while a keyboard shows")
+keyboard.hide()
+
+//: ### The kit's laws, checked the way your own tests can check them
+//:
+//: `KeyboardLawChecker` builds fresh screens and runs every `KeyboardLaw` (register delivers,
+//: unregister silences, both idempotent, release leaves nothing, hide restores exactly, the
+//: focused field ends uncovered) on each device.
+for profile in [KeyboardDeviceProfile.smallPhone, .notchedPhone, .iPadLandscape] {
+    let violations = KeyboardLawChecker(device: profile) { environment in
+        let candidate = TransferConfirmViewController(center: environment.center)
+        candidate.present(in: environment.window)
+        candidate.focus(candidate.amountField)
+        return candidate
+    }.violations()
+    print("laws on \(profile.name): \(verdict(violations, of: KeyboardLaw.allCases.count))")
+}
+
+print("done: FullViewShift")
+
+//: ---
+//: Printing helpers (top-level functions of a page are not main-actor isolated unless marked).
+
+/// The animations recorded since the last call, then forgets them.
+@MainActor func animations() -> String {
+    let moves = animator.records.filter { !$0.changes.isEmpty }
+    animator.reset()
+    guard let last = moves.last else { return "no animation" }
+    return "animated \(last.animation.duration) s, \(last.animation.curve) curve"
+}
+
+/// Points rounded to a tenth, without a trailing `.0` and never `-0`.
+func pt(_ value: CGFloat) -> String {
+    let tenths = (Double(value) * 10).rounded() / 10 + 0
+    return tenths == tenths.rounded() ? String(Int(tenths)) : String(tenths)
+}
+
+/// A rect as `(x, y, width×height)`.
+func describe(_ rect: CGRect) -> String {
+    "(\(pt(rect.minX)), \(pt(rect.minY)), \(pt(rect.width))×\(pt(rect.height)))"
+}
+
+/// Whether `view` is wholly on screen: inside its window's safe area, inside every scroll view
+/// that holds it, and above the keyboard.
+@MainActor func isVisible(_ view: HeadlessView, above keyboard: KeyboardSimulator) -> Bool {
+    guard let window = view.rootAncestor as? HeadlessWindow else { return false }
+    let safe = window.windowSafeAreaInsets
+    var area = CGRect(
+        x: window.frame.minX + safe.left, y: window.frame.minY + safe.top,
+        width: window.frame.width - safe.left - safe.right, height: window.frame.height - safe.top - safe.bottom)
+    var ancestor = view.superview
+    while let container = ancestor {
+        if container is HeadlessScrollView { area = area.intersection(container.frameInScreen) }
+        ancestor = container.superview
+    }
+    if keyboard.isShown { area.size.height = min(area.height, max(0, keyboard.frame.minY - area.minY)) }
+    return area.contains(view.frameInScreen)
+}
+
+/// "all N hold", or the violations.
+func verdict(_ violations: [KeyboardLawViolation], of count: Int) -> String {
+    violations.isEmpty ? "all \(count) hold" : "VIOLATED: " + violations.map(\.description).joined(separator: "; ")
+}
+
+//: [Next](@next)

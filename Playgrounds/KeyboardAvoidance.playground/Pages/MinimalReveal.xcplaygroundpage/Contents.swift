@@ -1,0 +1,147 @@
+//: # 6 · Minimal reveal
+//:
+//: **The approach.** The root view shifts only as far as the focused field needs to clear the
+//: keyboard by a padding, not at all when the field is already visible, and never so far that the
+//: field's top passes under the top safe area. As the focus moves from field to field, the shift
+//: follows it.
+//:
+//: **When to use it.** A form of a few fields in the lower half of the screen, such as a login,
+//: where the full-view shift of page 1 would push the logo and the first fields off the screen
+//: for nothing.
+//:
+//: **The known pitfall.** The classic code shifts by the keyboard's height whatever is focused, and
+//: only in `keyboardWillShow`. But iOS does not always post a notification when the focus moves
+//: between fields while the keyboard is up, so the newly focused field stays hidden. The kit
+//: computes the shift from the focused field, the padding and the keyboard's top edge (from the
+//: unshifted position, so it never accumulates); the controller's `focusDidChange(from:)` calls
+//: `updateKeyboardAvoidance()` to lay out again without a notification.
+//:
+//: **The sample.** `LoginFormViewController`, conforming to `KeyboardRevealing` with a 12 pt
+//: `keyboardRevealPadding`.
+import Foundation
+import KeyboardAvoidance
+import KeyboardAvoidanceTesting
+import KeyboardSamples
+
+let device = KeyboardDeviceProfile.notchedPhone
+let center = NotificationCenter()
+let login = LoginFormViewController(center: center)
+let animator = RecordingKeyboardAnimator()
+login.keyboardAnimator = animator
+login.present(in: device.makeWindow())
+let keyboard = KeyboardSimulator(center: center, screenBounds: device.screenBounds)
+
+@MainActor func step(_ title: String, _ login: LoginFormViewController, _ keyboard: KeyboardSimulator) {
+    let focused = login.focusedView.map { field in
+        let gap = keyboard.isShown ? ", \(pt(keyboard.frame.minY - field.frameInScreen.maxY)) pt above the keyboard" : ""
+        return "\(field.name) \(isVisible(field, above: keyboard) ? "visible" : "COVERED")\(gap)"
+    } ?? "no focus"
+    let logo = login.logo.frameInScreen
+    print("\(title): root y \(pt(login.view.frame.minY)) | \(focused) | logo y \(pt(logo.minY))…\(pt(logo.maxY)) | \(animations())")
+}
+
+print("device: \(device), keyboard \(pt(device.keyboardHeight)) pt, padding \(pt(login.keyboardRevealPadding)) pt")
+step("presented", login, keyboard)
+
+//: The e-mail field is already well above the keyboard: nothing moves.
+login.focus(login.emailField)
+keyboard.show(height: device.keyboardHeight)
+step("email focused, keyboard shows", login, keyboard)
+
+//: Moving the focus down shifts just enough for each field, without any keyboard notification.
+login.focus(login.passwordField)
+step("focus moves to passwordField", login, keyboard)
+login.focus(login.codeField)
+step("focus moves to codeField", login, keyboard)
+
+//: The predictive bar goes away: the code field needs less room.
+keyboard.changeHeight(to: device.keyboardHeightWithoutPredictive)
+step("predictive bar off (\(pt(device.keyboardHeightWithoutPredictive)) pt)", login, keyboard)
+
+//: Back to the e-mail field: the screen returns to where it was.
+login.focus(login.emailField)
+step("focus moves back to emailField", login, keyboard)
+
+login.focus(login.codeField)
+keyboard.hide()
+step("code focused, keyboard hides", login, keyboard)
+print("back exactly where it was: \(login.view.frame == device.screenBounds)")
+login.dismiss()
+
+//: ### A small phone
+//:
+//: On a 320 × 568 screen the keyboard covers more of the form: even the e-mail field needs a
+//: little room now. Each shift is still only what the focused field needs; the full-view shift of
+//: page 1 would move everything up by the whole 253 pt whichever field is focused.
+let small = KeyboardDeviceProfile.smallPhone
+let smallCenter = NotificationCenter()
+let smallLogin = LoginFormViewController(center: smallCenter)
+smallLogin.keyboardAnimator = animator
+smallLogin.present(in: small.makeWindow())
+let smallKeyboard = KeyboardSimulator(center: smallCenter, screenBounds: small.screenBounds)
+print("device: \(small), keyboard \(pt(small.keyboardHeight)) pt")
+smallLogin.focus(smallLogin.emailField)
+smallKeyboard.show(height: small.keyboardHeight)
+step("email focused, keyboard shows", smallLogin, smallKeyboard)
+for field in [smallLogin.passwordField, smallLogin.codeField] {
+    smallLogin.focus(field)
+    step("focus moves to \(field.name)", smallLogin, smallKeyboard)
+}
+smallKeyboard.changeHeight(to: small.keyboardHeightWithoutPredictive)
+step("predictive bar off (\(pt(small.keyboardHeightWithoutPredictive)) pt)", smallLogin, smallKeyboard)
+smallKeyboard.hide()
+step("keyboard hides", smallLogin, smallKeyboard)
+smallLogin.dismiss()
+
+for profile in [KeyboardDeviceProfile.smallPhone, .notchedPhone, .iPadLandscape] {
+    let violations = KeyboardLawChecker(device: profile) { environment in
+        let candidate = LoginFormViewController(center: environment.center)
+        candidate.present(in: environment.window)
+        candidate.focus(candidate.codeField)
+        return candidate
+    }.violations()
+    print("laws on \(profile.name): \(verdict(violations, of: KeyboardLaw.allCases.count))")
+}
+
+print("done: MinimalReveal")
+
+//: ---
+//: Printing helpers (top-level functions of a page are not main-actor isolated unless marked).
+
+/// The last animation recorded since the previous call, then forgets them.
+@MainActor func animations() -> String {
+    let moves = animator.records.filter { !$0.changes.isEmpty }
+    animator.reset()
+    guard let last = moves.last else { return "no animation" }
+    return "animated \(last.animation.duration) s, \(last.animation.curve) curve"
+}
+
+/// Points rounded to a tenth, without a trailing `.0` and never `-0`.
+func pt(_ value: CGFloat) -> String {
+    let tenths = (Double(value) * 10).rounded() / 10 + 0
+    return tenths == tenths.rounded() ? String(Int(tenths)) : String(tenths)
+}
+
+/// Whether `view` is wholly on screen: inside its window's safe area, inside every scroll view
+/// that holds it, and above the keyboard.
+@MainActor func isVisible(_ view: HeadlessView, above keyboard: KeyboardSimulator) -> Bool {
+    guard let window = view.rootAncestor as? HeadlessWindow else { return false }
+    let safe = window.windowSafeAreaInsets
+    var area = CGRect(
+        x: window.frame.minX + safe.left, y: window.frame.minY + safe.top,
+        width: window.frame.width - safe.left - safe.right, height: window.frame.height - safe.top - safe.bottom)
+    var ancestor = view.superview
+    while let container = ancestor {
+        if container is HeadlessScrollView { area = area.intersection(container.frameInScreen) }
+        ancestor = container.superview
+    }
+    if keyboard.isShown { area.size.height = min(area.height, max(0, keyboard.frame.minY - area.minY)) }
+    return area.contains(view.frameInScreen)
+}
+
+/// "all N hold", or the violations.
+func verdict(_ violations: [KeyboardLawViolation], of count: Int) -> String {
+    violations.isEmpty ? "all \(count) hold" : "VIOLATED: " + violations.map(\.description).joined(separator: "; ")
+}
+
+//: [Previous](@previous)
