@@ -59,7 +59,7 @@ public final class HeadlessScrollView: HeadlessView, KeyboardScrollable {
     /// ``adjustedContentInset``.
     public var offsetRange: (min: CGPoint, max: CGPoint) {
         let inset = adjustedContentInset
-        let min = CGPoint(x: -inset.left, y: -inset.top)
+        let min = CGPoint(x: 0 - inset.left, y: 0 - inset.top)  // 0 − 0 is +0, never −0
         let max = CGPoint(
             x: Swift.max(min.x, contentSize.width + inset.right - frame.width),
             y: Swift.max(min.y, contentSize.height + inset.bottom - frame.height))

@@ -1,0 +1,179 @@
+import Foundation
+import KeyboardAvoidance
+import Testing
+
+// Tests for Headless/HeadlessViewController.swift.
+
+// MARK: - Fixtures
+
+/// Records every lifecycle and focus callback, with what it could see at that moment.
+@MainActor
+private final class LifecycleProbe: HeadlessViewController {
+    private(set) var calls: [String] = []
+    private(set) var frameSeenInViewWillAppear: CGRect?
+    private(set) weak var superviewSeenInViewWillDisappear: HeadlessView?
+    private(set) weak var superviewSeenInViewDidDisappear: HeadlessView?
+    private(set) var focusChanges: [(previous: String?, current: String?)] = []
+
+    override func viewDidLoad() { calls.append("viewDidLoad") }
+
+    override func viewWillAppear() {
+        calls.append("viewWillAppear")
+        frameSeenInViewWillAppear = view.frame
+    }
+
+    override func viewDidAppear() { calls.append("viewDidAppear") }
+
+    override func viewWillDisappear() {
+        calls.append("viewWillDisappear")
+        superviewSeenInViewWillDisappear = view.superview
+    }
+
+    override func viewDidDisappear() {
+        calls.append("viewDidDisappear")
+        superviewSeenInViewDidDisappear = view.superview
+    }
+
+    override func focusDidChange(from previous: HeadlessView?) {
+        focusChanges.append((previous?.name, focusedView?.name))
+    }
+}
+
+// MARK: - Tests
+
+@MainActor
+@Suite private struct HeadlessViewControllerTests {
+    @Test("present(in:) calls viewDidLoad, viewWillAppear, viewDidAppear in order")
+    func presentOrder() {
+        let controller = LifecycleProbe()
+        #expect(controller.calls.isEmpty, "nothing runs before presentation")
+        controller.present(in: HeadlessWindow(screen: CGRect(x: 0, y: 0, width: 390, height: 844)))
+        #expect(controller.calls == ["viewDidLoad", "viewWillAppear", "viewDidAppear"])
+        #expect(controller.isVisible)
+    }
+
+    @Test("viewDidLoad runs once across presentations")
+    func viewDidLoadOnce() {
+        let controller = LifecycleProbe()
+        let window = HeadlessWindow(screen: CGRect(x: 0, y: 0, width: 390, height: 844))
+        controller.present(in: window)
+        controller.dismiss()
+        controller.present(in: window)
+        #expect(
+            controller.calls == [
+                "viewDidLoad", "viewWillAppear", "viewDidAppear", "viewWillDisappear", "viewDidDisappear",
+                "viewWillAppear", "viewDidAppear",
+            ])
+        #expect(controller.calls.filter { $0 == "viewDidLoad" }.count == 1)
+    }
+
+    @Test(
+        "The root view is sized to the window's bounds before viewWillAppear, and placed in the window",
+        arguments: [
+            CGRect(x: 0, y: 0, width: 1024, height: 768),
+            CGRect(x: 0, y: 0, width: 507, height: 768),
+            CGRect(x: 517, y: 0, width: 507, height: 768),
+            CGRect(x: 183, y: 112, width: 1000, height: 800),
+        ])
+    func sizesRootToWindow(windowFrame: CGRect) {
+        let screen = CGRect(x: 0, y: 0, width: max(1024, windowFrame.maxX), height: max(768, windowFrame.maxY))
+        let window = HeadlessWindow(screen: screen, frame: windowFrame)
+        let controller = LifecycleProbe()
+        controller.present(in: window)
+        let expected = CGRect(x: 0, y: 0, width: windowFrame.width, height: windowFrame.height)
+        #expect(controller.view.frame == expected)
+        #expect(controller.frameSeenInViewWillAppear == expected)
+        #expect(controller.view.frameInScreen == windowFrame)
+        #expect(controller.view.superview === window)
+        #expect(window.subviews.contains { $0 === controller.view })
+        #expect(controller.view.keyboardScreenBounds == screen)
+    }
+
+    @Test("The controller keeps its window alive while presented, and lets it go on dismiss")
+    func keepsTheWindow() {
+        let controller = LifecycleProbe()
+        weak var weakWindow: HeadlessWindow?
+        do {
+            let window = HeadlessWindow(screen: CGRect(x: 0, y: 0, width: 390, height: 844))
+            weakWindow = window
+            controller.present(in: window)
+        }
+        #expect(weakWindow != nil)
+        #expect(controller.window === weakWindow)
+        #expect(controller.view.rootAncestor === weakWindow)
+        controller.dismiss()
+        #expect(controller.window == nil)
+        #expect(weakWindow == nil)
+    }
+
+    @Test("dismiss() calls viewWillDisappear (still in the window) then viewDidDisappear (removed)")
+    func dismissOrder() {
+        let controller = LifecycleProbe()
+        let window = HeadlessWindow(screen: CGRect(x: 0, y: 0, width: 390, height: 844))
+        controller.present(in: window)
+        controller.dismiss()
+        #expect(controller.calls.suffix(2) == ["viewWillDisappear", "viewDidDisappear"])
+        #expect(controller.superviewSeenInViewWillDisappear === window)
+        #expect(controller.superviewSeenInViewDidDisappear == nil)
+        #expect(controller.view.superview == nil)
+        #expect(!window.subviews.contains { $0 === controller.view })
+        #expect(!controller.isVisible)
+        #expect(controller.view.keyboardScreenBounds.isNull, "off screen, no keyboard can cover it")
+    }
+
+    @Test("dismiss() without presenting, or twice, does nothing")
+    func dismissIsIdempotent() {
+        let controller = LifecycleProbe()
+        controller.dismiss()
+        #expect(controller.calls.isEmpty)
+        controller.present(in: HeadlessWindow(screen: CGRect(x: 0, y: 0, width: 390, height: 844)))
+        controller.dismiss()
+        controller.dismiss()
+        #expect(controller.calls.filter { $0 == "viewWillDisappear" }.count == 1)
+        #expect(controller.calls.filter { $0 == "viewDidDisappear" }.count == 1)
+    }
+
+    @Test("focus(_:) calls focusDidChange(from:) only when the focus changes")
+    func focusChanges() {
+        let controller = LifecycleProbe()
+        controller.present(in: HeadlessWindow(screen: CGRect(x: 0, y: 0, width: 390, height: 844)))
+        let email = HeadlessView(name: "email")
+        let password = HeadlessView(name: "password")
+        controller.view.addSubview(email)
+        controller.view.addSubview(password)
+
+        controller.focus(nil)
+        #expect(controller.focusChanges.isEmpty, "nil to nil is no change")
+        controller.focus(email)
+        controller.focus(email)
+        controller.focus(password)
+        controller.focus(nil)
+        controller.focus(nil)
+        let changes = controller.focusChanges.map { "\($0.previous ?? "nil")→\($0.current ?? "nil")" }
+        #expect(changes == ["nil→email", "email→password", "password→nil"])
+        #expect(controller.focusedView == nil)
+    }
+
+    @Test("Two different views with the same name are different focuses")
+    func focusIsByIdentity() {
+        let controller = LifecycleProbe()
+        let first = HeadlessView(name: "field")
+        let second = HeadlessView(name: "field")
+        controller.focus(first)
+        controller.focus(second)
+        #expect(controller.focusChanges.count == 2)
+        #expect(controller.focusedView === second)
+    }
+
+    @Test("The KeyboardHost requirements report the root view and the focused view")
+    func keyboardHost() {
+        let controller = LifecycleProbe()
+        let field = HeadlessView(name: "field")
+        #expect(controller.keyboardRootView === controller.view)
+        #expect(controller.keyboardFocusedView == nil)
+        controller.focus(field)
+        #expect(controller.keyboardFocusedView === field)
+        let host: any KeyboardHost = controller
+        #expect(host.keyboardFocusedView === field)
+    }
+}

@@ -1,0 +1,260 @@
+import Foundation
+import KeyboardAvoidance
+import KeyboardAvoidanceTesting
+import Testing
+
+// Tests for Strategies/KeyboardConstraintAdjusting.swift. Facts cited as §N refer to
+// keyboard-facts.md.
+
+// MARK: - Fixtures
+
+private let devices: [KeyboardDeviceProfile] = [.smallPhone, .notchedPhone, .iPadLandscape]
+
+/// An animator that applies changes at once and tells whether it is inside an animation.
+@MainActor
+private final class ProbeAnimator: KeyboardAnimator {
+    private(set) var isAnimating = false
+    private(set) var animations: [KeyboardAnimation] = []
+
+    func animate(_ animation: KeyboardAnimation, changes: @escaping @MainActor () -> Void) {
+        animations.append(animation)
+        isAnimating = true
+        changes()
+        isAnimating = false
+    }
+}
+
+/// A root view that counts `layoutIfNeeded()` calls, whether each came inside an animation,
+/// and the constraint's constant at that moment.
+@MainActor
+private final class LayoutCountingView: HeadlessView {
+    weak var probe: ProbeAnimator?
+    weak var constraint: HeadlessLayoutConstraint?
+    private(set) var layoutCount = 0
+    private(set) var layoutsInsideAnimation = 0
+    private(set) var constantsAtLayout: [CGFloat] = []
+
+    override func layoutIfNeeded() {
+        layoutCount += 1
+        if probe?.isAnimating == true { layoutsInsideAnimation += 1 }
+        if let constraint { constantsAtLayout.append(constraint.constant) }
+    }
+}
+
+/// A chat-like screen that is a plain `KeyboardHost` (not a view controller): a root view in a
+/// window and an input bar held by `bar.bottom = safeArea.bottom + constant`.
+@MainActor
+private class ConstraintStage: KeyboardHost {
+    let keyboardStorage = KeyboardStorage()
+    let keyboardNotificationCenter: NotificationCenter
+    var keyboardAnimator: any KeyboardAnimator = ImmediateKeyboardAnimator.shared
+    let window: HeadlessWindow
+    let root: LayoutCountingView
+    let bar: HeadlessView
+    let bottom: HeadlessLayoutConstraint
+
+    var keyboardRootView: any KeyboardLayoutView { root }
+    var keyboardBottomConstraint: any KeyboardAdjustableConstraint { bottom }
+
+    init(window: HeadlessWindow, constant: CGFloat, center: NotificationCenter) {
+        self.window = window
+        keyboardNotificationCenter = center
+        let root = LayoutCountingView(frame: window.bounds, name: "root")
+        let bar = HeadlessView(frame: CGRect(x: 0, y: 0, width: window.bounds.width, height: 52), name: "inputBar")
+        window.addSubview(root)
+        root.addSubview(bar)
+        bottom = HeadlessLayoutConstraint(constant: constant) { constant in
+            // bar.bottom = safeArea.bottom + constant
+            bar.frame.origin.y = root.bounds.height - root.safeAreaInsets.bottom + constant - bar.frame.height
+        }
+        self.root = root
+        self.bar = bar
+        root.constraint = bottom
+    }
+}
+
+/// The kit's default constraint strategy.
+@MainActor
+private final class ChatScreen: ConstraintStage, KeyboardConstraintAdjusting {}
+
+/// Implements the customisation point itself: records and changes nothing.
+@MainActor
+private final class CustomChatScreen: ConstraintStage, KeyboardConstraintAdjusting {
+    private(set) var adjusted: [KeyboardLayout] = []
+    func adjustBottomConstraint(_ layout: KeyboardLayout) { adjusted.append(layout) }
+}
+
+@MainActor
+private func drive<T: KeyboardConstraintAdjusting>(_ host: T, _ layout: KeyboardLayout) {
+    host.avoidKeyboard(layout)
+}
+
+private enum Route: String, CaseIterable, Sendable {
+    case concreteType, existential, generic, notification
+}
+
+/// A registered chat screen on `device` and a keyboard posting to it.
+@MainActor
+private func presentedChat(on device: KeyboardDeviceProfile, constant: CGFloat = 0) -> (ChatScreen, KeyboardSimulator) {
+    let center = NotificationCenter()
+    let chat = ChatScreen(window: device.makeWindow(), constant: constant, center: center)
+    chat.registerKeyboardNotifications()
+    return (chat, KeyboardSimulator(center: center, screenBounds: device.screenBounds))
+}
+
+// MARK: - Tests
+
+@MainActor
+@Suite private struct KeyboardConstraintAdjustingTests {
+    @Test("The fixture's constraint pins the bar to the bottom safe area")
+    func fixtureSanity() {
+        let (chat, _) = presentedChat(on: .notchedPhone, constant: -20)
+        #expect(chat.bar.frameInScreen.maxY == CGFloat(844 - 34 - 20))
+    }
+
+    @Test("844 − 336 = 508: the constant becomes −(336 − 34) and the bar sits on the keyboard")
+    func notchedPhoneLiteral() {
+        let (chat, keyboard) = presentedChat(on: .notchedPhone)
+        keyboard.show(height: 336)
+        #expect(chat.bottom.constant == -302)
+        #expect(chat.bar.frameInScreen.maxY == 508)
+    }
+
+    @Test(
+        "constant = original − (overlap − bottom safe-area inset), for any original constant",
+        arguments: devices, [CGFloat(0), -20, 12.5])
+    func constantFormula(device: KeyboardDeviceProfile, original: CGFloat) {
+        let (chat, keyboard) = presentedChat(on: device, constant: original)
+        keyboard.show(height: device.keyboardHeight)
+        let beyondSafeArea = device.keyboardHeight - device.safeAreaInsets.bottom
+        #expect(chat.bottom.constant == original - beyondSafeArea)
+        // The bar keeps its original distance above the keyboard's top edge.
+        #expect(chat.bar.frameInScreen.maxY == device.screenSize.height - device.keyboardHeight + original)
+        #expect(chat.root.frame == chat.window.bounds, "the root view does not move")
+    }
+
+    @Test("The constant follows every frame change while the keyboard is up (no \"already adjusted\" guard)", arguments: devices)
+    func followsChangeFrame(device: KeyboardDeviceProfile) {
+        let (chat, keyboard) = presentedChat(on: device, constant: -20)
+        let sequence = [
+            device.keyboardHeight, device.keyboardHeightWithoutPredictive, device.emojiKeyboardHeight,
+            device.keyboardHeight, device.hardwareKeyboardBarHeight, device.keyboardHeightWithoutPredictive,
+        ]
+        for height in sequence {
+            keyboard.changeHeight(to: height)
+            let beyond = max(0, height - device.safeAreaInsets.bottom)
+            #expect(chat.bottom.constant == -20 - beyond, "keyboard \(height) pt")
+        }
+    }
+
+    @Test("A willChangeFrame without any willShow adjusts the constant (§3)")
+    func changeFrameOnly() {
+        let (chat, keyboard) = presentedChat(on: .notchedPhone)
+        keyboard.show(height: 336)
+        keyboard.post(
+            KeyboardEvent(kind: .willChangeFrame, beginFrame: keyboard.dockedFrame(height: 336), endFrame: keyboard.dockedFrame(height: 260)))
+        #expect(chat.bottom.constant == CGFloat(-(260 - 34)))
+        keyboard.post(
+            KeyboardEvent(kind: .willChangeFrame, beginFrame: keyboard.dockedFrame(height: 260), endFrame: keyboard.dockedFrame(height: 333)))
+        #expect(chat.bottom.constant == CGFloat(-(333 - 34)))
+    }
+
+    @Test("Hide restores the original constant and the bar's frame exactly", arguments: [CGFloat(0), -20, -7.333333])
+    func restoresExactly(original: CGFloat) {
+        let device = KeyboardDeviceProfile.notchedPhone
+        let (chat, keyboard) = presentedChat(on: device, constant: original)
+        let bar = chat.bar.frame
+        for _ in 0..<3 {
+            keyboard.show(height: device.keyboardHeight)
+            keyboard.changeHeight(to: device.keyboardHeightWithoutPredictive)
+            keyboard.changeHeight(to: device.emojiKeyboardHeight)
+            #expect(chat.bottom.constant != original)
+            keyboard.hide()
+            #expect(chat.bottom.constant == original)
+            #expect(chat.bar.frame == bar)
+        }
+    }
+
+    @Test("A keyboard that does not reach past the safe area leaves the constant alone")
+    func withinSafeArea() {
+        let (chat, keyboard) = presentedChat(on: .notchedPhone, constant: -20)
+        keyboard.show(height: 34)  // exactly the home-indicator area
+        #expect(chat.bottom.constant == -20)
+        keyboard.show(frame: CGRect(x: 0, y: -264, width: 390, height: 304))  // detached
+        #expect(chat.bottom.constant == -20)
+    }
+
+    @Test("The root view is laid out inside the animation, after the constant changed")
+    func layoutInsideAnimation() {
+        let (chat, keyboard) = presentedChat(on: .notchedPhone, constant: -20)
+        let probe = ProbeAnimator()
+        chat.keyboardAnimator = probe
+        chat.root.probe = probe
+        keyboard.show(height: 336)
+        #expect(chat.root.layoutCount >= 1)
+        #expect(chat.root.layoutsInsideAnimation == chat.root.layoutCount)
+        #expect(chat.root.constantsAtLayout.last == CGFloat(-20 - (336 - 34)))
+        #expect(probe.animations.first == KeyboardAnimation(duration: 0.25, curve: .keyboard))
+        let layoutsAfterShow = chat.root.layoutCount
+        keyboard.hide()
+        #expect(chat.root.layoutCount > layoutsAfterShow)
+        #expect(chat.root.layoutsInsideAnimation == chat.root.layoutCount)
+        #expect(chat.root.constantsAtLayout.last == -20)
+    }
+
+    @Test("A recording animator sees the constant change with the keyboard's duration 0.25 and curve 7")
+    func recordedConstantChange() throws {
+        let (chat, keyboard) = presentedChat(on: .notchedPhone)
+        let recorder = RecordingKeyboardAnimator()
+        chat.keyboardAnimator = recorder
+        keyboard.show(height: 336)
+        #expect(recorder.records.count == 1, "the repeated willShow of the same frame animates nothing")
+        let record = try #require(recorder.records.first)
+        #expect(record.animation.duration == 0.25)
+        #expect(record.animation.curve.rawValue == 7)
+        let constant = RecordingKeyboardAnimator.Change(
+            object: ObjectIdentifier(chat.bottom), property: "constant", from: .number(0), to: .number(-302))
+        #expect(record.changes.first == constant)
+        #expect(record.changes.contains { $0.object == ObjectIdentifier(chat.bar) && $0.property == "frame" })
+
+        keyboard.duration = 0
+        keyboard.changeHeight(to: 291)
+        let change = try #require(recorder.records.last)
+        #expect(recorder.records.count == 2)
+        #expect(change.animation.duration == 0, "emoji / predictive switches may not animate (§4)")
+        #expect(change.changes.first?.to == .number(-(291 - 34)))
+    }
+
+    @Test("A conformer's own adjustBottomConstraint(_:) runs instead of the default", arguments: Route.allCases)
+    func overrideWins(route: Route) {
+        let device = KeyboardDeviceProfile.notchedPhone
+        let center = NotificationCenter()
+        let chat = CustomChatScreen(window: device.makeWindow(), constant: -20, center: center)
+        let bar = chat.bar.frame
+        let keyboard = KeyboardSimulator(center: center, screenBounds: device.screenBounds)
+        let event = KeyboardEvent(kind: .willShow, beginFrame: keyboard.frame, endFrame: keyboard.dockedFrame(height: 336))
+        let layout = KeyboardLayout(event: event, screenBounds: device.screenBounds)
+        switch route {
+        case .concreteType:
+            chat.avoidKeyboard(layout)
+        case .existential:
+            let erased: any KeyboardConstraintAdjusting = chat
+            erased.avoidKeyboard(layout)
+        case .generic:
+            drive(chat, layout)
+        case .notification:
+            chat.registerKeyboardNotifications()
+            keyboard.post(event)
+        }
+        #expect(chat.adjusted == [layout])
+        #expect(chat.bottom.constant == -20, "the default implementation did not run")
+        #expect(chat.bar.frame == bar)
+    }
+
+    @Test("The default chat screen obeys every keyboard law", arguments: devices)
+    func obeysTheLaws(device: KeyboardDeviceProfile) {
+        KeyboardLawChecker(device: device) { environment in
+            ChatScreen(window: environment.window, constant: -8, center: environment.center)
+        }.check()
+    }
+}

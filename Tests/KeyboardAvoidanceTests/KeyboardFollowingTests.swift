@@ -1,0 +1,311 @@
+import Foundation
+import KeyboardAvoidance
+import KeyboardAvoidanceTesting
+import Testing
+
+// Tests for Strategies/KeyboardFollowing.swift. Facts cited as §N refer to keyboard-facts.md.
+
+// MARK: - Fixtures
+
+/// The three geometries the strategy is checked on: no home indicator, a 34 pt home
+/// indicator, an iPad in landscape with a 20 pt bottom inset.
+private let devices: [KeyboardDeviceProfile] = [.smallPhone, .notchedPhone, .iPadLandscape]
+
+/// An iPad in portrait, where the floating keyboard of §2 was logged.
+private let iPadPortrait = CGRect(x: 0, y: 0, width: 768, height: 1024)
+
+/// A screen whose input bar follows the keyboard with the kit's default.
+@MainActor
+private final class Composer: HeadlessViewController, KeyboardFollowing {
+    let keyboardStorage = KeyboardStorage()
+    let keyboardNotificationCenter: NotificationCenter
+    let bar = HeadlessView(name: "inputBar")
+    var keyboardFollowingView: any KeyboardLayoutView { bar }
+
+    init(center: NotificationCenter) {
+        keyboardNotificationCenter = center
+        super.init()
+    }
+
+    override func viewDidLoad() { view.addSubview(bar) }
+}
+
+/// A conformer that implements the customisation point itself: it records each layout and
+/// moves nothing.
+@MainActor
+private final class CustomFollower: HeadlessViewController, KeyboardFollowing {
+    let keyboardStorage = KeyboardStorage()
+    let keyboardNotificationCenter: NotificationCenter
+    let bar = HeadlessView(name: "inputBar")
+    var keyboardFollowingView: any KeyboardLayoutView { bar }
+    private(set) var followed: [KeyboardLayout] = []
+
+    init(center: NotificationCenter) {
+        keyboardNotificationCenter = center
+        super.init()
+    }
+
+    override func viewDidLoad() { view.addSubview(bar) }
+
+    func followKeyboard(_ layout: KeyboardLayout) { followed.append(layout) }
+}
+
+/// Calls the strategy through a generic parameter, as a library would.
+@MainActor
+private func drive<T: KeyboardFollowing>(_ follower: T, _ layout: KeyboardLayout) {
+    follower.avoidKeyboard(layout)
+}
+
+/// How a keyboard change reaches a conformer.
+private enum Route: String, CaseIterable, Sendable {
+    case concreteType, existential, generic, notification
+}
+
+/// A presented, registered composer whose bar is placed by `barFrame(rootBounds, rootSafeArea)`,
+/// and a keyboard posting to its notification center.
+@MainActor
+private func presentedComposer(
+    in window: HeadlessWindow, barFrame: (CGRect, LayoutInsets) -> CGRect
+) -> (Composer, KeyboardSimulator) {
+    let center = NotificationCenter()
+    let composer = Composer(center: center)
+    composer.present(in: window)
+    composer.bar.frame = barFrame(composer.view.bounds, composer.view.safeAreaInsets)
+    composer.registerKeyboardNotifications()
+    return (composer, KeyboardSimulator(center: center, screenBounds: window.screenBounds))
+}
+
+/// A full-width, 49 pt bar whose bottom edge is on the screen's bottom edge.
+private func pinnedToScreenBottom(_ bounds: CGRect, _ safe: LayoutInsets) -> CGRect {
+    CGRect(x: 0, y: bounds.height - 49, width: bounds.width, height: 49)
+}
+
+/// A full-width, 49 pt bar whose bottom edge is on the bottom safe-area edge.
+private func pinnedToSafeAreaBottom(_ bounds: CGRect, _ safe: LayoutInsets) -> CGRect {
+    CGRect(x: 0, y: bounds.height - safe.bottom - 49, width: bounds.width, height: 49)
+}
+
+// MARK: - Tests
+
+@MainActor
+@Suite private struct KeyboardFollowingTests {
+    @Test("844 − 336 = 508: the bar's bottom lands on the keyboard's top edge")
+    func notchedPhoneLiteral() {
+        let (composer, keyboard) = presentedComposer(
+            in: KeyboardDeviceProfile.notchedPhone.makeWindow(), barFrame: pinnedToScreenBottom)
+        keyboard.show(height: 336)
+        #expect(composer.bar.frameInScreen.maxY == 508)
+        #expect(composer.bar.frame == CGRect(x: 0, y: 508 - 49, width: 390, height: 49))
+    }
+
+    @Test("A bar pinned to the screen's bottom rides on the keyboard, moving by the whole overlap", arguments: devices)
+    func screenBottomBar(device: KeyboardDeviceProfile) {
+        let (composer, keyboard) = presentedComposer(in: device.makeWindow(), barFrame: pinnedToScreenBottom)
+        let original = composer.bar.frame
+        let root = composer.view.frame
+        keyboard.show(height: device.keyboardHeight)
+        let keyboardTop = device.screenSize.height - device.keyboardHeight
+        #expect(composer.bar.frameInScreen.maxY == keyboardTop)
+        #expect(composer.bar.frame.minY == original.minY - device.keyboardHeight)
+        #expect(composer.bar.frame.size == original.size)
+        #expect(composer.bar.frame.minX == original.minX)
+        #expect(composer.view.frame == root, "only the following view moves")
+    }
+
+    @Test("A bar pinned to the bottom safe area moves by the overlap minus the safe-area bottom (§2)", arguments: devices)
+    func safeAreaBar(device: KeyboardDeviceProfile) {
+        let (composer, keyboard) = presentedComposer(in: device.makeWindow(), barFrame: pinnedToSafeAreaBottom)
+        let original = composer.bar.frame
+        keyboard.show(height: device.keyboardHeight)
+        let expectedLift = device.keyboardHeight - device.safeAreaInsets.bottom
+        #expect(composer.bar.frame.minY == original.minY - expectedLift)
+        #expect(composer.bar.frameInScreen.maxY == device.screenSize.height - device.keyboardHeight, "no gap above the keyboard")
+    }
+
+    @Test(
+        "A bar the docked keyboard does not share horizontal extent with stays; one it shares does not",
+        arguments: [(600.0, false), (500.0, false), (499.5, false), (400.0, true), (0.0, true)])
+    func horizontalExtent(barX: Double, moves: Bool) {
+        let device = KeyboardDeviceProfile.iPadLandscape
+        let (composer, keyboard) = presentedComposer(in: device.makeWindow()) { bounds, _ in
+            CGRect(x: barX, y: bounds.height - 60, width: 100, height: 60)
+        }
+        let original = composer.bar.frame
+        // A docked keyboard covering only the left 500 pt of the screen's bottom edge.
+        let keyboardFrame = CGRect(x: 0, y: 768 - 352, width: 500, height: 352)
+        keyboard.show(frame: keyboardFrame)
+        if moves {
+            #expect(composer.bar.frame.minY == original.minY - 352)
+            #expect(composer.bar.frameInScreen.maxY == keyboardFrame.minY)
+        } else {
+            #expect(composer.bar.frame == original)
+        }
+        keyboard.hide()
+        #expect(composer.bar.frame == original)
+    }
+
+    @Test("Hide returns the bar exactly, after any number of show and change cycles", arguments: devices)
+    func returnsExactly(device: KeyboardDeviceProfile) {
+        // A fractional frame: restoring by subtracting deltas would not come back bit for bit.
+        let (composer, keyboard) = presentedComposer(in: device.makeWindow()) { bounds, safe in
+            CGRect(x: 12.25, y: bounds.height - safe.bottom - 48.333333, width: bounds.width / 3, height: 48.333333)
+        }
+        let original = composer.bar.frame
+        for _ in 0..<3 {
+            keyboard.show(height: device.keyboardHeight)
+            keyboard.changeHeight(to: device.keyboardHeightWithoutPredictive)
+            keyboard.changeHeight(to: device.emojiKeyboardHeight)
+            #expect(composer.bar.frame != original)
+            keyboard.hide()
+            #expect(composer.bar.frame == original)
+        }
+    }
+
+    @Test("The bar follows predictive-bar and emoji height changes while the keyboard is up (§3)", arguments: devices)
+    func followsHeightChanges(device: KeyboardDeviceProfile) {
+        let (composer, keyboard) = presentedComposer(in: device.makeWindow(), barFrame: pinnedToSafeAreaBottom)
+        let heights = [
+            device.keyboardHeight, device.keyboardHeightWithoutPredictive, device.emojiKeyboardHeight,
+            device.keyboardHeight, device.hardwareKeyboardBarHeight,
+        ]
+        for height in heights {
+            keyboard.changeHeight(to: height)
+            #expect(
+                composer.bar.frameInScreen.maxY == device.screenSize.height - height,
+                "keyboard \(height) pt")
+        }
+    }
+
+    @Test("A willChangeFrame alone (no willShow) still moves the bar (§3, rdar 34432484)")
+    func changeFrameWithoutWillShow() {
+        let device = KeyboardDeviceProfile.notchedPhone
+        let (composer, keyboard) = presentedComposer(in: device.makeWindow(), barFrame: pinnedToSafeAreaBottom)
+        keyboard.show(height: 336)
+        keyboard.post(
+            KeyboardEvent(kind: .willChangeFrame, beginFrame: keyboard.dockedFrame(height: 336), endFrame: keyboard.dockedFrame(height: 291)))
+        #expect(composer.bar.frameInScreen.maxY == CGFloat(844 - 291))
+    }
+
+    @Test("Repeated willShows with lying begin frames cannot make the bar drift (derived, not accumulated)")
+    func noDriftThroughNotifications() {
+        let device = KeyboardDeviceProfile.notchedPhone
+        let (composer, keyboard) = presentedComposer(in: device.makeWindow(), barFrame: pinnedToSafeAreaBottom)
+        let original = composer.bar.frame
+        let heights: [CGFloat] = [336, 291, 336, 333, 291, 336, 336, 291, 336]
+        for (index, height) in heights.enumerated() {
+            // Each begin frame claims the keyboard came from somewhere else entirely.
+            let lie = CGRect(x: 0, y: 844 + CGFloat(index) * 97, width: 390, height: CGFloat(index) * 13)
+            keyboard.post(KeyboardEvent(kind: .willShow, beginFrame: lie, endFrame: keyboard.dockedFrame(height: height)))
+        }
+        #expect(composer.bar.frameInScreen.maxY == CGFloat(844 - 336))
+        #expect(composer.bar.frame.minY == original.minY - (336 - 34))
+        keyboard.post(KeyboardEvent(kind: .willHide, beginFrame: .zero, endFrame: keyboard.dockedFrame(height: 336)))
+        #expect(composer.bar.frame == original)
+    }
+
+    @Test("The same lying event handled ten times leaves the bar where one would (no de-duplication involved)")
+    func noDriftThroughDirectCalls() {
+        let device = KeyboardDeviceProfile.notchedPhone
+        let (composer, keyboard) = presentedComposer(in: device.makeWindow(), barFrame: pinnedToSafeAreaBottom)
+        let original = composer.bar.frame
+        let end = keyboard.dockedFrame(height: 336)
+        let lying = KeyboardEvent(kind: .willShow, beginFrame: end.offsetBy(dx: 0, dy: 500), endFrame: end)
+        for _ in 0..<10 {
+            composer.avoidKeyboard(KeyboardLayout(event: lying, screenBounds: device.screenBounds))
+        }
+        #expect(composer.bar.frame.minY == original.minY - (336 - 34))
+        let stillLying = KeyboardEvent(kind: .willShow, beginFrame: end, endFrame: end)  // begin == end: "no change"
+        composer.avoidKeyboard(KeyboardLayout(event: stillLying, screenBounds: device.screenBounds))
+        #expect(composer.bar.frame.minY == original.minY - (336 - 34))
+    }
+
+    @Test(
+        "A detached (floating, undocked) iPad keyboard moves nothing (§2)",
+        arguments: [
+            CGRect(x: 0, y: -264, width: 768, height: 304),
+            CGRect(x: 224, y: 520, width: 320, height: 250),
+            CGRect(x: 0, y: 400, width: 768, height: 304),
+        ])
+    func detachedKeyboard(frame: CGRect) {
+        let window = HeadlessWindow(screen: iPadPortrait, safeAreaInsets: LayoutInsets(top: 24, bottom: 20))
+        let (composer, keyboard) = presentedComposer(in: window, barFrame: pinnedToSafeAreaBottom)
+        let original = composer.bar.frame
+        keyboard.show(frame: frame)
+        #expect(composer.bar.frame == original)
+        // Docked first, then undocked: the bar goes back.
+        keyboard.show(height: 313)
+        #expect(composer.bar.frameInScreen.maxY == CGFloat(1024 - 313))
+        keyboard.show(frame: frame)
+        #expect(composer.bar.frame == original)
+    }
+
+    @Test("A hardware keyboard's frame, mostly below the screen, lifts the bar by its visible strip only (§2)")
+    func hardwareKeyboardStrip() {
+        let device = KeyboardDeviceProfile.iPadLandscape
+        let (composer, keyboard) = presentedComposer(in: device.makeWindow(), barFrame: pinnedToScreenBottom)
+        let original = composer.bar.frame
+        // The full 308 pt keyboard, of which only the 55 pt shortcut bar is on screen.
+        keyboard.show(frame: CGRect(x: 0, y: 768 - 55, width: 1024, height: 308))
+        #expect(composer.bar.frameInScreen.maxY == CGFloat(768 - 55))
+        #expect(composer.bar.frame.minY == original.minY - 55)
+    }
+
+    @Test("Another app's keyboard (isLocal == false) moves nothing by default (§2)")
+    func remoteKeyboard() {
+        let device = KeyboardDeviceProfile.iPadLandscape
+        let (composer, keyboard) = presentedComposer(in: device.makeWindow(), barFrame: pinnedToScreenBottom)
+        let original = composer.bar.frame
+        keyboard.isLocal = false
+        keyboard.show(height: 398)
+        #expect(composer.bar.frame == original)
+    }
+
+    @Test("A conformer's own followKeyboard(_:) runs instead of the default", arguments: Route.allCases)
+    func overrideWins(route: Route) {
+        let device = KeyboardDeviceProfile.notchedPhone
+        let center = NotificationCenter()
+        let follower = CustomFollower(center: center)
+        follower.present(in: device.makeWindow())
+        follower.bar.frame = CGRect(x: 0, y: 844 - 49, width: 390, height: 49)
+        let original = follower.bar.frame
+        let keyboard = KeyboardSimulator(center: center, screenBounds: device.screenBounds)
+        let event = KeyboardEvent(kind: .willShow, beginFrame: keyboard.frame, endFrame: keyboard.dockedFrame(height: 336))
+        let layout = KeyboardLayout(event: event, screenBounds: device.screenBounds)
+        switch route {
+        case .concreteType:
+            follower.avoidKeyboard(layout)
+        case .existential:
+            let erased: any KeyboardFollowing = follower
+            erased.avoidKeyboard(layout)
+        case .generic:
+            drive(follower, layout)
+        case .notification:
+            follower.registerKeyboardNotifications()
+            keyboard.post(event)
+        }
+        #expect(follower.followed == [layout])
+        #expect(follower.bar.frame == original, "the default implementation did not run")
+    }
+
+    @Test("followKeyboard(_:) called directly through any KeyboardFollowing also reaches the override")
+    func overrideWinsWhenCalledDirectly() {
+        let follower = CustomFollower(center: NotificationCenter())
+        follower.present(in: KeyboardDeviceProfile.notchedPhone.makeWindow())
+        let layout = KeyboardLayout(
+            event: KeyboardEvent(kind: .willShow, beginFrame: .zero, endFrame: CGRect(x: 0, y: 508, width: 390, height: 336)),
+            screenBounds: KeyboardDeviceProfile.notchedPhone.screenBounds)
+        let erased: any KeyboardFollowing = follower
+        erased.followKeyboard(layout)
+        #expect(follower.followed == [layout])
+    }
+
+    @Test("The default composer obeys every keyboard law", arguments: devices)
+    func obeysTheLaws(device: KeyboardDeviceProfile) {
+        KeyboardLawChecker(device: device) { environment in
+            let composer = Composer(center: environment.center)
+            composer.present(in: environment.window)
+            composer.bar.frame = pinnedToSafeAreaBottom(composer.view.bounds, composer.view.safeAreaInsets)
+            return composer
+        }.check()
+    }
+}

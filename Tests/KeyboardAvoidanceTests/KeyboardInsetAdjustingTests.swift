@@ -1,0 +1,280 @@
+import Foundation
+import KeyboardAvoidance
+import KeyboardAvoidanceTesting
+import Testing
+
+// Tests for Strategies/KeyboardInsetAdjusting.swift. Facts cited as §N refer to keyboard-facts.md.
+
+// MARK: - Fixtures
+
+private let devices: [KeyboardDeviceProfile] = [.smallPhone, .notchedPhone, .iPadLandscape]
+
+/// A settings form: a scroll view of 20 fields (44 pt tall, every 76 pt from y 16), and a
+/// search field in the root view, outside the scroll view, at the bottom of the safe area.
+///
+/// The scroll view fills the root view unless `scrollBottomMargin` leaves room under it.
+@MainActor
+private class FormStage: HeadlessViewController {
+    let keyboardStorage = KeyboardStorage()
+    let keyboardNotificationCenter: NotificationCenter
+    let scroll = HeadlessScrollView(name: "scroll")
+    let fields: [HeadlessView] = (0..<20).map { HeadlessView(name: "field\($0)") }
+    let outsideField = HeadlessView(name: "search")
+    var scrollBottomMargin: CGFloat = 0
+    var keyboardScrollView: any KeyboardScrollable { scroll }
+
+    init(center: NotificationCenter) {
+        keyboardNotificationCenter = center
+        super.init()
+    }
+
+    override func viewDidLoad() {
+        view.addSubview(scroll)
+        view.addSubview(outsideField)
+        for field in fields { scroll.addSubview(field) }
+    }
+
+    override func viewWillAppear() {
+        let bounds = view.bounds
+        scroll.frame = CGRect(x: 0, y: 0, width: bounds.width, height: bounds.height - scrollBottomMargin)
+        for (index, field) in fields.enumerated() {
+            field.frame = CGRect(x: 16, y: 16 + CGFloat(index) * 76, width: bounds.width - 32, height: 44)
+        }
+        scroll.contentSize = CGSize(width: bounds.width, height: 16 + CGFloat(fields.count) * 76)
+        outsideField.frame = CGRect(
+            x: 16, y: bounds.height - view.safeAreaInsets.bottom - 44, width: bounds.width - 32, height: 44)
+    }
+}
+
+/// The kit's defaults, padding 16.
+@MainActor
+private final class Form: FormStage, KeyboardInsetAdjusting {}
+
+/// A custom scroll padding.
+@MainActor
+private final class PaddedForm: FormStage, KeyboardInsetAdjusting {
+    var keyboardScrollPadding: CGFloat { 40 }
+}
+
+/// Implements the customisation point itself: records and changes nothing.
+@MainActor
+private final class CustomInsetForm: FormStage, KeyboardInsetAdjusting {
+    private(set) var adjusted: [KeyboardLayout] = []
+    func adjustContentInset(_ layout: KeyboardLayout) { adjusted.append(layout) }
+}
+
+@MainActor
+private func drive<T: KeyboardInsetAdjusting>(_ host: T, _ layout: KeyboardLayout) {
+    host.avoidKeyboard(layout)
+}
+
+private enum Route: String, CaseIterable, Sendable {
+    case concreteType, existential, generic, notification
+}
+
+/// Presents and registers `form` on `device`; returns a keyboard posting to it.
+@MainActor
+private func present(_ form: some FormStage & KeyboardInsetAdjusting, on device: KeyboardDeviceProfile) -> KeyboardSimulator {
+    form.present(in: device.makeWindow())
+    form.registerKeyboardNotifications()
+    return KeyboardSimulator(center: form.keyboardNotificationCenter, screenBounds: device.screenBounds)
+}
+
+// MARK: - Tests
+
+@MainActor
+@Suite private struct KeyboardInsetAdjustingTests {
+    @Test("A full-screen scroll view on a notched phone: both insets grow by 336 − 34 = 302")
+    func notchedPhoneLiteral() {
+        let form = Form(center: NotificationCenter())
+        let keyboard = present(form, on: .notchedPhone)
+        keyboard.show(height: 336)
+        #expect(form.scroll.contentInset.bottom == 302)
+        #expect(form.scroll.verticalScrollIndicatorInsets.bottom == 302)
+        #expect(form.scroll.adjustedContentInset.bottom == 336, "the visible area ends at the keyboard's top")
+    }
+
+    @Test(
+        "Insets grow by the scroll view's overlap beyond its own bottom safe-area inset, and restore exactly",
+        arguments: devices, [CGFloat(0), 120])
+    func insetsGrowAndRestore(device: KeyboardDeviceProfile, margin: CGFloat) {
+        let form = Form(center: NotificationCenter())
+        form.scrollBottomMargin = margin
+        let keyboard = present(form, on: device)
+        form.scroll.contentInset = LayoutInsets(top: 8, left: 0, bottom: 10.5, right: 0)
+        form.scroll.verticalScrollIndicatorInsets = LayoutInsets(top: 0, left: 0, bottom: 6.25, right: 3)
+        let originalContent = form.scroll.contentInset
+        let originalIndicator = form.scroll.verticalScrollIndicatorInsets
+
+        // Computed from the geometry: the scroll view ends `margin` above the screen's bottom, so
+        // it reaches into the bottom safe area by max(0, safe.bottom − margin).
+        let screenHeight = device.screenSize.height
+        let scrollSafeBottom = max(0, device.safeAreaInsets.bottom - margin)
+        for height in [device.keyboardHeight, device.keyboardHeightWithoutPredictive, device.emojiKeyboardHeight] {
+            keyboard.changeHeight(to: height)
+            let covered = max(0, (screenHeight - margin) - (screenHeight - height))
+            let growth = max(0, covered - scrollSafeBottom)
+            #expect(form.scroll.contentInset.bottom == 10.5 + growth, "keyboard \(height) pt")
+            #expect(form.scroll.verticalScrollIndicatorInsets.bottom == 6.25 + growth, "keyboard \(height) pt")
+            #expect(form.scroll.contentInset.top == 8, "only the bottom edge changes")
+            #expect(form.scroll.verticalScrollIndicatorInsets.right == 3)
+        }
+        keyboard.hide()
+        #expect(form.scroll.contentInset == originalContent)
+        #expect(form.scroll.verticalScrollIndicatorInsets == originalIndicator)
+        keyboard.show(height: device.keyboardHeight)
+        keyboard.hide()
+        #expect(form.scroll.contentInset == originalContent)
+        #expect(form.scroll.verticalScrollIndicatorInsets == originalIndicator)
+    }
+
+    @Test("The focused field is scrolled just above the keyboard with the default padding of 16", arguments: devices)
+    func scrollsFocusedFieldDefaultPadding(device: KeyboardDeviceProfile) {
+        #expect(KeyboardInsetAdjustingDefaults.scrollPadding == 16)
+        let form = Form(center: NotificationCenter())
+        #expect(form.keyboardScrollPadding == 16)
+        let keyboard = present(form, on: device)
+        form.focus(form.fields[12])
+        keyboard.show(height: device.keyboardHeight)
+        let keyboardTop = device.screenSize.height - device.keyboardHeight
+        #expect(form.fields[12].frameInScreen.maxY + 16 == keyboardTop)
+    }
+
+    @Test("A custom keyboardScrollPadding is used", arguments: devices)
+    func scrollsFocusedFieldCustomPadding(device: KeyboardDeviceProfile) {
+        let form = PaddedForm(center: NotificationCenter())
+        let keyboard = present(form, on: device)
+        form.focus(form.fields[12])
+        keyboard.show(height: device.keyboardHeight)
+        let keyboardTop = device.screenSize.height - device.keyboardHeight
+        #expect(form.fields[12].frameInScreen.maxY + 40 == keyboardTop)
+    }
+
+    @Test("The last field can be revealed only because the inset grew first")
+    func lastFieldNeedsTheNewInset() {
+        let form = Form(center: NotificationCenter())
+        let keyboard = present(form, on: .notchedPhone)
+        let last = form.fields[19]  // content y 1460…1504, content height 1536
+        form.focus(last)
+        // Without the keyboard's inset the offset could reach only 1536 + 34 − 844 = 726.
+        #expect(form.scroll.offsetRange.max.y == 726)
+        keyboard.show(height: 336)
+        #expect(form.scroll.contentOffset.y == CGFloat(1504 + 16 - 508))
+        #expect(last.frameInScreen.maxY + 16 == 508)
+    }
+
+    @Test("A field that is already visible is not scrolled")
+    func visibleFieldStays() {
+        let form = Form(center: NotificationCenter())
+        let keyboard = present(form, on: .notchedPhone)
+        form.focus(form.fields[3])  // 244…288 on screen, well above 508 − 16
+        keyboard.show(height: 336)
+        #expect(form.scroll.contentOffset == .zero)
+        #expect(form.scroll.contentInset.bottom == 302)
+    }
+
+    @Test("A focused view outside the scroll view causes no scrolling, even when covered")
+    func outsideFocusDoesNotScroll() {
+        let form = Form(center: NotificationCenter())
+        let keyboard = present(form, on: .notchedPhone)
+        form.focus(form.outsideField)
+        keyboard.show(height: 336)
+        #expect(form.scroll.contentOffset == .zero)
+        #expect(form.scroll.contentInset.bottom == 302, "the inset still grows")
+    }
+
+    @Test("The scroll happens inside the same recorded animation, after the inset change")
+    func scrollInsideTheInsetAnimation() throws {
+        let form = Form(center: NotificationCenter())
+        let keyboard = present(form, on: .notchedPhone)
+        let recorder = RecordingKeyboardAnimator()
+        form.keyboardAnimator = recorder
+        form.focus(form.fields[19])
+        keyboard.show(height: 336)
+        let moving = recorder.records.filter { !$0.changes.isEmpty }
+        #expect(moving.count == 1)
+        let record = try #require(moving.first)
+        #expect(record.animation == KeyboardAnimation(duration: 0.25, curve: .keyboard))
+        let scroll = ObjectIdentifier(form.scroll)
+        #expect(record.changes.allSatisfy { $0.object == scroll })
+        let properties = record.changes.map(\.property)
+        let inset = try #require(properties.firstIndex(of: "contentInset"))
+        let offset = try #require(properties.firstIndex(of: "contentOffset"))
+        #expect(inset < offset)
+        #expect(properties.contains("verticalScrollIndicatorInsets"))
+        #expect(record.changes[inset].to == .insets(LayoutInsets(bottom: 302)))
+        #expect(record.changes[offset].from == .point(.zero))
+        #expect(record.changes[offset].to == .point(CGPoint(x: 0, y: 1504 + 16 - 508)))
+    }
+
+    @Test("Moving the focus while the keyboard is up and calling updateKeyboardAvoidance() scrolls the new field")
+    func focusMoveRescrolls() {
+        let form = Form(center: NotificationCenter())
+        let keyboard = present(form, on: .notchedPhone)
+        form.focus(form.fields[12])
+        keyboard.show(height: 336)
+        #expect(form.fields[12].frameInScreen.maxY + 16 == 508)
+        form.focus(form.fields[16])
+        form.updateKeyboardAvoidance()
+        #expect(form.fields[16].frameInScreen.maxY + 16 == 508)
+        #expect(form.scroll.contentInset.bottom == 302, "the inset is not grown twice")
+        form.focus(form.fields[2])
+        form.updateKeyboardAvoidance()
+        #expect(form.fields[2].frameInScreen.minY - 16 == 47, "scrolling up stops at the top of the visible area")
+    }
+
+    @Test("A form registered while the keyboard is already up is laid out at once (§3)")
+    func registeredWhileKeyboardIsUp() {
+        let center = NotificationCenter()
+        let keyboard = KeyboardSimulator(center: center, screenBounds: KeyboardDeviceProfile.notchedPhone.screenBounds)
+        let first = Form(center: center)
+        _ = present(first, on: .notchedPhone)
+        keyboard.show(height: 336)
+
+        let pushed = Form(center: center)
+        pushed.present(in: KeyboardDeviceProfile.notchedPhone.makeWindow())
+        pushed.focus(pushed.fields[12])
+        pushed.registerKeyboardNotifications()
+        #expect(pushed.scroll.contentInset.bottom == 302)
+        #expect(pushed.fields[12].frameInScreen.maxY + 16 == 508)
+        keyboard.hide()
+        #expect(pushed.scroll.contentInset.bottom == 0)
+    }
+
+    @Test("A conformer's own adjustContentInset(_:) runs instead of the default", arguments: Route.allCases)
+    func overrideWins(route: Route) {
+        let device = KeyboardDeviceProfile.notchedPhone
+        let form = CustomInsetForm(center: NotificationCenter())
+        form.present(in: device.makeWindow())
+        form.focus(form.fields[12])
+        let keyboard = KeyboardSimulator(center: form.keyboardNotificationCenter, screenBounds: device.screenBounds)
+        let event = KeyboardEvent(kind: .willShow, beginFrame: keyboard.frame, endFrame: keyboard.dockedFrame(height: 336))
+        let layout = KeyboardLayout(event: event, screenBounds: device.screenBounds)
+        switch route {
+        case .concreteType:
+            form.avoidKeyboard(layout)
+        case .existential:
+            let erased: any KeyboardInsetAdjusting = form
+            erased.avoidKeyboard(layout)
+        case .generic:
+            drive(form, layout)
+        case .notification:
+            form.registerKeyboardNotifications()
+            keyboard.post(event)
+        }
+        #expect(form.adjusted == [layout])
+        #expect(form.scroll.contentInset == .zero, "the default implementation did not run")
+        #expect(form.scroll.verticalScrollIndicatorInsets == .zero)
+        #expect(form.scroll.contentOffset == .zero)
+    }
+
+    @Test("The default form obeys every keyboard law", arguments: devices)
+    func obeysTheLaws(device: KeyboardDeviceProfile) {
+        KeyboardLawChecker(device: device) { environment in
+            let form = Form(center: environment.center)
+            form.present(in: environment.window)
+            form.focus(form.fields[12])
+            return form
+        }.check()
+    }
+}
