@@ -3,7 +3,7 @@ import PackageDescription
 
 let package = Package(
     name: "KeyboardAvoidanceKit",
-    platforms: [.iOS(.v17), .macOS(.v14), .tvOS(.v17), .visionOS(.v1)],
+    platforms: [.iOS(.v17), .macOS(.v14), .tvOS(.v17), .watchOS(.v10), .visionOS(.v1)],
     products: [
         .library(name: "KeyboardAvoidance", targets: ["KeyboardAvoidance"]),
         .library(name: "KeyboardAvoidanceUIKit", targets: ["KeyboardAvoidanceUIKit"]),

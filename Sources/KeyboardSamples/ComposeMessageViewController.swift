@@ -10,8 +10,8 @@ import KeyboardAvoidance
 /// the part of the list the keyboard covers beyond the safe area and returns exactly.
 ///
 /// The same pipeline also feeds the kit's two reactive types, shown here for SwiftUI and
-/// async code: ``observableKeyboard`` (an `@Observable` ``ObservableKeyboard`` for the message
-/// list) and ``keyboardChanges()`` (a ``KeyboardEventStream`` to iterate with `for await`).
+/// async code: ``observableKeyboard`` (an `@Observable` `ObservableKeyboard` for the message
+/// list) and ``keyboardChanges()`` (a `KeyboardEventStream` to iterate with `for await`).
 ///
 /// ```swift
 /// let compose = ComposeMessageViewController()

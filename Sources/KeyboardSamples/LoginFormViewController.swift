@@ -56,9 +56,11 @@ public final class LoginFormViewController: HeadlessViewController, KeyboardReve
         let safe = view.safeAreaInsets
         logo.frame = CGRect(x: bounds.midX - 40, y: safe.top + 24, width: 80, height: 80)
         let width = min(bounds.width - 32, 400)
+        // From the middle of the screen down, but never below the bottom safe area.
+        let stack = CGFloat(fields.count - 1) * 60 + 44
+        let top = min(bounds.height * 0.5, bounds.height - safe.bottom - 16 - stack)
         for (index, field) in fields.enumerated() {
-            field.frame = CGRect(
-                x: bounds.midX - width / 2, y: bounds.height * 0.5 + CGFloat(index) * 60, width: width, height: 44)
+            field.frame = CGRect(x: bounds.midX - width / 2, y: top + CGFloat(index) * 60, width: width, height: 44)
         }
         registerKeyboardNotifications()
     }

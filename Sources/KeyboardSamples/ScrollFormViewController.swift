@@ -6,7 +6,7 @@ import KeyboardAvoidance
 ///
 /// It registers itself in its initializer and is released with its owner; the kit holds it
 /// weakly, so nothing needs unregistering. On every keyboard change it moves the bottom
-/// constraint (the kit's ``KeyboardConstraintAdjusting`` default), then scrolls the focused field
+/// constraint (the kit's `KeyboardConstraintAdjusting` default), then scrolls the focused field
 /// into the shortened scroll view with ``padding`` points to spare.
 ///
 /// ```swift

@@ -15,13 +15,18 @@ import Testing
     }
 
     @Test(arguments: sampleDevices)
-    func handlerObeysEveryKeyboardLaw(device: KeyboardDeviceProfile) {
+    func handlerObeysEveryKeyboardLaw(device: KeyboardDeviceProfile) throws {
+        // The handler is checked; its form must stay alive for the handler to see the focus.
+        var forms: [ScrollFormViewController] = []
         KeyboardLawChecker(device: device) { environment in
             let form = ScrollFormViewController(center: environment.center)
             form.present(in: environment.window)
             form.focus(form.fields[7])
+            forms.append(form)
             return form.keyboardHandler!
         }.check([.registerDelivers, .unregisterSilences, .registerIsIdempotent, .unregisterIsIdempotent, .hideRestoresExactly, .focusedFieldUncovered])
+        #expect(!forms.isEmpty)
+        #expect(try #require(forms.last?.keyboardHandler).keyboardFocusedView != nil)
     }
 
     @Test func handlerIsReleasedWithItsController() throws {

@@ -10,7 +10,7 @@ import Foundation
 /// - The full-view shift animations, in the seed's form (a keyboard height and a duration) and in
 ///   the form the kit uses (the overlap and the keyboard's ``KeyboardAnimation``).
 ///
-/// The shift defaults apply where `Self: KeyboardHost`: the root view moves up by the
+/// It refines ``KeyboardHost``: the shift defaults move the host's root view up by the
 /// overlap with the keyboard's duration and curve, and a hide restores **exactly** the frame it
 /// had before the first show, so any number of show / change / hide cycles leaves zero drift.
 ///
@@ -21,7 +21,7 @@ import Foundation
 /// transfer.performKeyboardShowFullViewAnimation(withKeyboardHeight: 216, andDuration: 0.25)
 /// ```
 @MainActor
-public protocol KeyboardAnimatable: AnyObject {
+public protocol KeyboardAnimatable: KeyboardHost {
     /// Where the kit keeps per-host memory: original frames, insets and constants, and the
     /// registration. Declare it once: `let keyboardStorage = KeyboardStorage()`.
     var keyboardStorage: KeyboardStorage { get }
@@ -70,7 +70,7 @@ extension KeyboardAnimatable {
     }
 }
 
-extension KeyboardAnimatable where Self: KeyboardHost {
+extension KeyboardAnimatable {
     /// Moves ``KeyboardHost/keyboardRootView`` to its original frame minus `overlap` in y.
     ///
     /// The original frame is remembered at the first shift and the target is always computed

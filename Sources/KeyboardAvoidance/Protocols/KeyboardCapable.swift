@@ -23,7 +23,7 @@ import Foundation
 ///   each parsed, validated, de-duplicated event on the main actor; by default they call
 ///   ``avoidKeyboard(_:)``.
 /// - ``avoidKeyboard(_:)``: the strategy. By default the full-view shift (the root view moves up
-///   by the overlap); the strategy protocols (``KeyboardFollowing``, ``KeyboardConstraintAdjusting``,
+///   by the overlap, never pushing the focused view above the top safe area); the strategy protocols (``KeyboardFollowing``, ``KeyboardConstraintAdjusting``,
 ///   ``KeyboardInsetAdjusting``, ``KeyboardResizing``, ``KeyboardRevealing``) replace it.
 /// - ``keyboardReadFailed(_:)``: a keyboard notification that could not be read; default: ignore.
 /// - ``keyboardNotificationCenter``: default `NotificationCenter.default`; inject another in tests.
@@ -92,7 +92,7 @@ extension KeyboardCapable {
     public var isKeyboardRegistered: Bool { keyboardStorage.monitor != nil }
 }
 
-extension KeyboardCapable where Self: KeyboardHost {
+extension KeyboardCapable {
     /// Calls ``avoidKeyboard(_:)``.
     public func keyboardWillShow(_ event: KeyboardEvent) { avoidKeyboard(keyboardLayout(for: event)) }
 
@@ -104,13 +104,39 @@ extension KeyboardCapable where Self: KeyboardHost {
 
     /// The full-view shift: the root view moves up by how much the keyboard covers it (measured
     /// from its unshifted position), or returns exactly when nothing is covered.
+    ///
+    /// The shift never pushes the focused view's top above the root view's top safe-area inset:
+    /// on a short screen (a phone in landscape) the whole overlap would move the field out of
+    /// sight at the top. With that cap a field that fits between the safe area and the keyboard
+    /// stays fully visible.
     public func avoidKeyboard(_ layout: KeyboardLayout) {
-        let overlap = layout.overlap(withScreenRect: unshiftedRootFrameInScreen)
+        var overlap = layout.overlap(withScreenRect: unshiftedRootFrameInScreen)
+        if overlap > 0, let room = keyboardFocusedViewRoomAbove() {
+            overlap = min(overlap, room)
+        }
         if overlap > 0 {
             performKeyboardShowFullViewAnimation(overlap: overlap, animation: layout.animation)
         } else {
             performKeyboardHideFullViewAnimation(animation: layout.animation)
         }
+    }
+
+    /// How far the root view can move up before the focused view's top reaches the root view's
+    /// top safe-area inset, measured from the unshifted position; `nil` without a focused view.
+    /// Not overridable.
+    ///
+    /// ```swift
+    /// let shift = min(overlap, keyboardFocusedViewRoomAbove() ?? overlap)
+    /// ```
+    public func keyboardFocusedViewRoomAbove() -> CGFloat? {
+        guard let field = keyboardFocusedView else { return nil }
+        let root = keyboardRootView
+        let rootScreen = unshiftedRootFrameInScreen
+        let delta = rootScreen.minY - root.frameInScreen.minY
+        // A shifted root reports a top inset grown by the shift, as UIKit does; undo that.
+        let safeTop = max(0, root.keyboardSafeAreaInsets.top - delta)
+        let fieldTop = field.frameInScreen.minY + delta
+        return max(0, fieldTop - (rootScreen.minY + safeTop))
     }
 
     /// The layout input for `event` on this host's screen, honouring the monitor's

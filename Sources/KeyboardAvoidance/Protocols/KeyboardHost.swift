@@ -44,9 +44,10 @@ extension KeyboardLayoutView {
 /// Something controller-like that owns a root view: the place where the kit's default
 /// implementations find what to move.
 ///
-/// The kit's constrained extensions (`where Self: KeyboardHost`) name only this protocol, never
-/// a UIKit type, so every default runs headlessly. ``HeadlessViewController`` conforms; the
-/// UIKit adapter gives `UIViewController` subclasses these requirements for free.
+/// ``KeyboardAnimatable`` (and so ``KeyboardCapable``) refines it: the kit's default
+/// implementations are written against this protocol, never against a UIKit type, so every
+/// default runs headlessly. ``HeadlessViewController`` conforms; the UIKit adapter gives
+/// `UIViewController` subclasses these requirements for free.
 ///
 /// ```swift
 /// final class Handler: KeyboardHost {

@@ -31,6 +31,11 @@ public final class KeyboardMonitor {
     /// The last notification that could not be read, if any.
     public private(set) var lastError: KeyboardEventError?
 
+    /// What the last notification did to the state: `nil` when it could not be read. Hosts heard
+    /// about it when this is ``KeyboardState/Outcome/changed``, or
+    /// ``KeyboardState/Outcome/repeated`` for a will-notification.
+    public private(set) var lastOutcome: KeyboardState.Outcome?
+
     /// How many live hosts are registered.
     public var registeredHostCount: Int {
         prune()
@@ -85,9 +90,11 @@ public final class KeyboardMonitor {
         switch result {
         case .failure(let error):
             lastError = error
+            lastOutcome = nil
             for entry in entries { entry.host?.keyboardReadFailed(error) }
         case .success(let event):
             let outcome = state.apply(event)
+            lastOutcome = outcome
             guard outcome == .changed || (outcome == .repeated && event.kind.isWill) else { return }
             for entry in entries {
                 guard let host = entry.host else { continue }

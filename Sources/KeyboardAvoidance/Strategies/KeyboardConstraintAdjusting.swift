@@ -43,7 +43,7 @@ public protocol KeyboardConstraintAdjusting: KeyboardCapable {
 
 // MARK: - Default implementations
 
-extension KeyboardConstraintAdjusting where Self: KeyboardHost {
+extension KeyboardConstraintAdjusting {
     /// ``adjustBottomConstraint(_:)``.
     public func avoidKeyboard(_ layout: KeyboardLayout) { adjustBottomConstraint(layout) }
 

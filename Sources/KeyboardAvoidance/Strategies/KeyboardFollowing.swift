@@ -30,7 +30,7 @@ public protocol KeyboardFollowing: KeyboardCapable {
 
 // MARK: - Default implementations
 
-extension KeyboardFollowing where Self: KeyboardHost {
+extension KeyboardFollowing {
     /// ``followKeyboard(_:)``.
     public func avoidKeyboard(_ layout: KeyboardLayout) { followKeyboard(layout) }
 

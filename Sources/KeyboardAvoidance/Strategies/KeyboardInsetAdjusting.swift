@@ -64,7 +64,7 @@ extension KeyboardInsetAdjusting {
     public var keyboardScrollPadding: CGFloat { KeyboardInsetAdjustingDefaults.scrollPadding }
 }
 
-extension KeyboardInsetAdjusting where Self: KeyboardHost {
+extension KeyboardInsetAdjusting {
     /// ``adjustContentInset(_:)``.
     public func avoidKeyboard(_ layout: KeyboardLayout) { adjustContentInset(layout) }
 

@@ -26,7 +26,7 @@ public protocol KeyboardResizing: KeyboardCapable {
 
 // MARK: - Default implementations
 
-extension KeyboardResizing where Self: KeyboardHost {
+extension KeyboardResizing {
     /// ``resizeForKeyboard(_:)``.
     public func avoidKeyboard(_ layout: KeyboardLayout) { resizeForKeyboard(layout) }
 

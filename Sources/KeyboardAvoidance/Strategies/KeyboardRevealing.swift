@@ -32,7 +32,7 @@ extension KeyboardRevealing {
     public var keyboardRevealPadding: CGFloat { KeyboardInsetAdjustingDefaults.scrollPadding }
 }
 
-extension KeyboardRevealing where Self: KeyboardHost {
+extension KeyboardRevealing {
     /// ``revealFocusedView(_:)``.
     public func avoidKeyboard(_ layout: KeyboardLayout) { revealFocusedView(layout) }
 
@@ -48,17 +48,12 @@ extension KeyboardRevealing where Self: KeyboardHost {
     }
 
     private func revealShift(_ layout: KeyboardLayout) -> CGFloat {
-        guard let field = keyboardFocusedView else { return 0 }
-        let root = keyboardRootView
-        let rootScreen = unshiftedRootFrameInScreen
-        let delta = rootScreen.minY - root.frameInScreen.minY
+        guard let field = keyboardFocusedView, let room = keyboardFocusedViewRoomAbove() else { return 0 }
+        let delta = unshiftedRootFrameInScreen.minY - keyboardRootView.frameInScreen.minY
         let fieldScreen = field.frameInScreen.offsetBy(dx: 0, dy: delta)
         let needed = layout.clearance(forScreenRect: fieldScreen.insetBy(dx: 0, dy: -max(0, keyboardRevealPadding)))
         guard needed > 0 else { return 0 }
-        // A shifted root reports a top inset grown by the shift, as UIKit does; undo that.
-        let safeTop = max(0, root.keyboardSafeAreaInsets.top - delta)
-        let room = fieldScreen.minY - (rootScreen.minY + safeTop)
-        let shift = min(needed, max(0, room))
+        let shift = min(needed, room)
         return shift >= KeyboardGeometry.noiseThreshold ? shift : 0
     }
 }

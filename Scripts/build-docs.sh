@@ -1,0 +1,272 @@
+#!/usr/bin/env bash
+# Builds the DocC documentation of the library modules and checks that every public symbol is
+# documented. Works without the swift-docc-plugin (which needs the network to resolve):
+#
+#   1. `swift build --target <Module>` (debug) for each module below, so that their .swiftmodule
+#      files are in the bin path's Modules/.
+#   2. For each library module with a `Sources/<Module>/Documentation.docc` catalog
+#      (KeyboardAvoidance, then KeyboardAvoidanceTesting when its catalog exists):
+#      `swift-symbolgraph-extract` and `docc convert --warnings-as-errors`, so that every symbol
+#      link in the catalog and in the doc comments must resolve. KeyboardAvoidance is converted
+#      first, with external link support, and is a `--dependency` of the later catalogs: they
+#      reach its symbols with absolute links, ``/KeyboardAvoidance/KeyboardCapable``.
+#      A catalog's landing page (<Module>.md) with a `## Topics` section must list every
+#      top-level symbol of the module there.
+#   3. For KeyboardAvoidance, KeyboardAvoidanceTesting and KeyboardSamples (catalog or not):
+#      reads the symbol graphs and lists every public symbol that DocC would show without an
+#      abstract (see `undocumented` below for the exact rule).
+#
+# Output: <output-dir>/<Module>.doccarchive and <output-dir>/symbol-graphs/<Module>/, by default
+# .build/documentation (git-ignored). Preview an archive with any static file server, e.g.
+#   python3 -m http.server -d .build/documentation/KeyboardAvoidance.doccarchive
+# and open /documentation/keyboardavoidance.
+#
+# Usage: Scripts/build-docs.sh [-o|--output-dir DIR] [-v|--verbose]     (from any directory)
+#        Scripts/build-docs.sh --check-symbol-graphs DIR MODULE...   (only the undocumented check,
+#        on graphs already in DIR/<MODULE>/)
+# Exit status: 0 when every catalog converts without warnings and nothing is undocumented.
+set -euo pipefail
+
+caller=$PWD
+cd "$(dirname "${BASH_SOURCE[0]}")/.."
+root=$PWD
+absolute() { case "$1" in /*) echo "$1" ;; *) echo "$caller/$1" ;; esac; }
+
+output="$root/.build/documentation"
+verbose=0
+check_graphs=()
+while (($#)); do
+    case "$1" in
+        -o | --output-dir)
+            [[ $# -ge 2 ]] || { echo "build-docs: $1 needs a directory" >&2; exit 2; }
+            output=$(absolute "$2")
+            shift 2
+            ;;
+        -v | --verbose) verbose=1; shift ;;
+        --check-symbol-graphs)
+            # Only the undocumented-symbol check, on graphs extracted elsewhere (the UIKit adapter
+            # check uses it): --check-symbol-graphs DIR MODULE..., graphs in DIR/<MODULE>/.
+            [[ $# -ge 3 ]] || { echo "build-docs: $1 needs a directory and modules" >&2; exit 2; }
+            check_graphs=("$(absolute "$2")" "${@:3}")
+            break
+            ;;
+        -h | --help) sed -n '2,/^set -euo/p' "${BASH_SOURCE[0]}" | sed '$d; s/^# \{0,1\}//'; exit 0 ;;
+        *) echo "usage: $0 [-o DIR] [-v]" >&2; exit 2 ;;
+    esac
+done
+
+# Library modules: those with a catalog are converted; all are checked for undocumented symbols.
+catalog_modules=(KeyboardAvoidance KeyboardAvoidanceTesting)
+checked_modules=(KeyboardAvoidance KeyboardAvoidanceTesting KeyboardSamples)
+
+# Lists the public symbols of MODULE... whose graphs are in GRAPHS/<MODULE>/ that DocC would show
+# without an abstract; exits non-zero when there is one. Usage: undocumented GRAPHS MODULE...
+undocumented() {
+    python3 - "$root" "$@" <<'PY'
+"""Lists the public symbols that DocC would render without an abstract.
+
+A symbol needs its own doc comment when it is declared in the module's source: it has a
+`location` and is not one of the members the symbol graph synthesizes for a type from a protocol
+extension or a superclass (`::SYNTHESIZED::` in its precise identifier), nor a compiler-derived
+member (`hashValue`, a memberwise `==`, which have no location).
+
+It counts as documented when its doc comment has text and belongs to the same module. Swift puts
+the requirement's (or the overridden member's) doc comment on an implementation that has none;
+DocC shows such inherited text when it comes from the same module, and drops it when it comes from
+another one (unless `--enable-inherited-docs`), so an implementation in KeyboardSamples of a
+KeyboardAvoidance requirement must say something itself.
+"""
+import glob
+import json
+import os
+import sys
+from urllib.parse import unquote, urlparse
+
+root, graphs, modules = sys.argv[1], sys.argv[2], sys.argv[3:]
+
+
+def relative(uri):
+    path = unquote(urlparse(uri).path) if uri.startswith("file:") else uri
+    return os.path.relpath(path, root) if path.startswith(root) else path
+
+
+def has_text(doc):
+    return any(line.get("text", "").strip() for line in doc.get("lines", []))
+
+
+problems = []
+totals = {"checked": 0, "own": 0, "inherited": 0}
+for module in modules:
+    files = sorted(glob.glob(os.path.join(graphs, module, "*.symbols.json")))
+    if not files:
+        problems.append(f"{module}: no symbol graph")
+        continue
+    seen = set()
+    for path in files:
+        with open(path) as handle:
+            graph = json.load(handle)
+        for symbol in graph["symbols"]:
+            precise = symbol["identifier"]["precise"]
+            if precise in seen or "::SYNTHESIZED::" in precise:
+                continue
+            seen.add(precise)
+            if symbol.get("accessLevel") not in ("public", "open") or "location" not in symbol:
+                continue
+            totals["checked"] += 1
+            location = symbol["location"]
+            doc = symbol.get("docComment")
+            doc_module = (doc or {}).get("module", module)
+            if doc and has_text(doc) and doc_module == module:
+                # A doc comment of its own ends just above the declaration (attributes between).
+                last = max((l["range"]["end"]["line"] for l in doc["lines"] if "range" in l), default=-1)
+                own = doc.get("uri") == location["uri"] and 0 <= location["position"]["line"] - last <= 5
+                totals["own" if own else "inherited"] += 1
+                continue
+            where = f"{relative(location['uri'])}:{location['position']['line'] + 1}"
+            name = ".".join(symbol["pathComponents"])
+            kind = symbol["kind"]["displayName"].lower()
+            if doc and has_text(doc):
+                reason = f"only inherits a doc comment from {doc_module}, which DocC does not show"
+            else:
+                reason = "has no doc comment"
+            problems.append(f"{where}: {module}.{name} ({kind}) {reason}")
+
+for line in problems:
+    print(f"undocumented: {line}")
+print(
+    f"undocumented: {len(problems)} of {totals['checked']} public symbols in {', '.join(modules)} "
+    f"({totals['own']} documented in place, {totals['inherited']} inheriting a same-module "
+    "requirement's or superclass's doc comment)"
+)
+sys.exit(1 if problems else 0)
+PY
+}
+
+if ((${#check_graphs[@]})); then
+    undocumented "${check_graphs[@]}"
+    exit
+fi
+
+mkdir -p "$output"
+output=$(cd "$output" && pwd)
+start=$SECONDS
+log=$(mktemp "${TMPDIR:-/tmp}/build-docs.XXXXXX")
+trap 'rm -f "$log"' EXIT
+
+step() { ((verbose)) && printf '== %s\n' "$*" >&2 || true; }
+
+# Tools: docc is on PATH with a Linux toolchain; on macOS it comes with Xcode.
+if command -v docc >/dev/null 2>&1; then
+    docc=(docc)
+elif command -v xcrun >/dev/null 2>&1 && xcrun --find docc >/dev/null 2>&1; then
+    docc=(xcrun docc)
+else
+    echo "build-docs: no docc found (install a Swift toolchain that ships it)" >&2
+    exit 1
+fi
+if command -v swift-symbolgraph-extract >/dev/null 2>&1; then
+    extract=(swift-symbolgraph-extract)
+else
+    extract=(xcrun swift-symbolgraph-extract)
+fi
+command -v python3 >/dev/null 2>&1 || { echo "build-docs: python3 is required" >&2; exit 1; }
+
+# Only the documented modules (and what they depend on), so that an executable being edited
+# elsewhere in the package cannot break the documentation build.
+for module in "${checked_modules[@]}"; do
+    step "swift build --target $module"
+    if ! swift build --target "$module" >"$log" 2>&1; then
+        cat "$log" >&2
+        echo "build-docs: swift build --target $module failed" >&2
+        exit 1
+    fi
+done
+modules_dir="$(swift build --show-bin-path)/Modules"
+[[ -d $modules_dir ]] || { echo "build-docs: no $modules_dir after swift build" >&2; exit 1; }
+
+# The host's target triple (x86_64-unknown-linux-gnu here), and the SDK on Apple platforms.
+triple=$(swift -print-target-info | python3 -c 'import json, sys; print(json.load(sys.stdin)["target"]["triple"])')
+sdk_flags=()
+if [[ $(uname -s) == Darwin ]]; then sdk_flags=(-sdk "$(xcrun --show-sdk-path)"); fi
+
+graphs="$output/symbol-graphs"
+rm -rf "$graphs"
+for module in "${checked_modules[@]}"; do
+    step "symbol graph: $module"
+    mkdir -p "$graphs/$module"
+    if ! "${extract[@]}" -module-name "$module" -I "$modules_dir" -target "$triple" ${sdk_flags[@]+"${sdk_flags[@]}"} \
+        -minimum-access-level public -output-dir "$graphs/$module" >"$log" 2>&1; then
+        cat "$log" >&2
+        echo "build-docs: swift-symbolgraph-extract failed for $module" >&2
+        exit 1
+    fi
+done
+
+failures=()
+converted=()
+skipped=()
+dependencies=()
+for module in "${catalog_modules[@]}"; do
+    catalog="Sources/$module/Documentation.docc"
+    if [[ ! -d $catalog ]]; then
+        skipped+=("$module")
+        continue
+    fi
+    step "docc convert: $module"
+    archive="$output/$module.doccarchive"
+    rm -rf "$archive"
+    if "${docc[@]}" convert "$catalog" \
+        --additional-symbol-graph-dir "$graphs/$module" \
+        --fallback-display-name "$module" --fallback-bundle-identifier "$module" \
+        --output-path "$archive" \
+        --enable-experimental-external-link-support ${dependencies[@]+"${dependencies[@]}"} \
+        --warnings-as-errors >"$log" 2>&1; then
+        converted+=("$module")
+        dependencies+=(--dependency "$archive")
+        ((verbose)) && cat "$log" >&2
+    else
+        cat "$log"
+        echo "build-docs: docc convert failed for $module (warnings are errors)"
+        failures+=("docc $module")
+    fi
+    # A landing page with a Topics section must group every top-level symbol: one left out
+    # would be filed by DocC under a generic heading.
+    landing="$catalog/$module.md"
+    if [[ -f $landing ]] && ! python3 - "$landing" "$graphs/$module" "$module" <<'PY'; then
+import glob
+import json
+import os
+import re
+import sys
+
+landing, graphs, module = sys.argv[1:4]
+text = open(landing).read()
+if not re.search(r"^## Topics\s*$", text, re.M):
+    sys.exit(0)
+topics = text[re.search(r"^## Topics\s*$", text, re.M).end():]
+linked = set(re.findall(r"``(?:/?" + re.escape(module) + r"/)?([^`/]+)``", topics))
+top_level = set()
+for path in glob.glob(os.path.join(graphs, f"{module}.symbols.json")):
+    for symbol in json.load(open(path))["symbols"]:
+        if len(symbol["pathComponents"]) == 1 and "::SYNTHESIZED::" not in symbol["identifier"]["precise"]:
+            top_level.add(symbol["pathComponents"][0])
+missing = sorted(top_level - linked)
+for name in missing:
+    print(f"build-docs: {os.path.basename(landing)} does not list ``{name}`` under ## Topics")
+sys.exit(1 if missing else 0)
+PY
+        failures+=("topics of $module")
+    fi
+done
+
+step "undocumented public symbols"
+undocumented "$graphs" "${checked_modules[@]}" || failures+=("undocumented symbols")
+
+summary="docs: converted $(IFS=,; echo "${converted[*]:-nothing}" | sed 's/,/, /g')"
+((${#skipped[@]} == 0)) || summary+=" (no catalog: ${skipped[*]})"
+summary+=" into ${output#"$root"/}; $((SECONDS - start))s"
+if ((${#failures[@]})); then
+    echo "$summary; FAILED: $(IFS=,; echo "${failures[*]}" | sed 's/,/, /g')"
+    exit 1
+fi
+echo "$summary; ok"

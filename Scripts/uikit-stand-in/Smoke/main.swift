@@ -1,0 +1,255 @@
+// Smoke test of the KeyboardAvoidanceUIKit adapter against the UIKit stand-in
+// (Scripts/uikit-stand-in/UIKit), built and run by Scripts/check-uikit-adapter.sh. Top-level code,
+// on the main actor. Prints every failed expectation and exits 1 if there was one.
+import Foundation
+import KeyboardAvoidance
+import KeyboardAvoidanceUIKit
+import UIKit
+
+var failures = 0
+@MainActor func expect(_ condition: Bool, _ message: String, line: Int = #line) {
+    if !condition {
+        failures += 1
+        print("FAIL line \(line): \(message)")
+    }
+}
+
+// MARK: LayoutInsets <-> UIEdgeInsets
+let edge = UIEdgeInsets(top: 47, left: 1, bottom: 34, right: 2)
+expect(LayoutInsets(edge) == LayoutInsets(top: 47, left: 1, bottom: 34, right: 2), "LayoutInsets(UIEdgeInsets)")
+expect(UIEdgeInsets(LayoutInsets(edge)) == edge, "round trip")
+
+// MARK: UIView geometry — Slide Over window at x = 704 on a 1024×768 screen
+let screen = UIScreen(_standInBounds: CGRect(x: 0, y: 0, width: 1024, height: 768))
+let scene = UIWindowScene(_standInScreen: screen)
+let window = UIWindow(windowScene: scene)
+window.frame = CGRect(x: 704, y: 0, width: 320, height: 768)
+let container = UIView(frame: CGRect(x: 0, y: 100, width: 320, height: 600))
+let field = UIView(frame: CGRect(x: 16, y: 500, width: 288, height: 44))
+field._standInCanBecomeFirstResponder = true
+window.addSubview(container)
+container.addSubview(field)
+expect(field.keyboardScreenBounds == screen.bounds, "screen bounds from the window scene")
+expect(field.frameInScreen == CGRect(x: 720, y: 600, width: 288, height: 44), "field in screen: \(field.frameInScreen)")
+expect(window.frameInScreen == window.frame, "a window counts as its own window: \(window.frameInScreen)")
+expect(window.keyboardScreenBounds == screen.bounds, "a window's screen")
+container._standInSafeAreaInsets = UIEdgeInsets(top: 0, left: 0, bottom: 20, right: 0)
+expect(container.keyboardSafeAreaInsets == LayoutInsets(bottom: 20), "safe area")
+
+// A window with no scene: its own screen.
+let sceneless = UIWindow(frame: CGRect(x: 0, y: 0, width: 390, height: 844))
+let phoneScreen = UIScreen(_standInBounds: CGRect(x: 0, y: 0, width: 390, height: 844))
+sceneless.screen = phoneScreen
+let button = UIView(frame: CGRect(x: 0, y: 800, width: 390, height: 44))
+sceneless.addSubview(button)
+expect(button.keyboardScreenBounds == phoneScreen.bounds, "window.screen fallback")
+expect(button.frameInScreen == CGRect(x: 0, y: 800, width: 390, height: 44), "sceneless conversion")
+
+// No window: on no screen (CGRect.null, as HeadlessView), conversion to nil window.
+let root = UIView(frame: CGRect(x: 0, y: 0, width: 375, height: 667))
+let child = UIView(frame: CGRect(x: 10, y: 600, width: 100, height: 40))
+root.addSubview(child)
+expect(child.keyboardScreenBounds.isNull, "windowless screen bounds")
+expect(child.frameInScreen == child.convert(child.bounds, to: nil), "windowless conversion")
+
+// MARK: Scroll view (bounds origin = content offset)
+let scroll = UIScrollView(frame: CGRect(x: 0, y: 0, width: 320, height: 768))
+window.addSubview(scroll)
+scroll.contentOffset = CGPoint(x: 0, y: 200)
+expect(scroll.frameInScreen == CGRect(x: 704, y: 0, width: 320, height: 768), "scroll view in screen")
+let scrollable: any KeyboardScrollable = scroll
+scrollable.keyboardContentInsetBottom = 257
+scrollable.keyboardIndicatorInsetBottom = 250
+expect(scroll.contentInset.bottom == 257 && scroll.verticalScrollIndicatorInsets.bottom == 250, "insets")
+scrollable.keyboardContentInsetBottom = 257
+expect(scroll._standInContentInsetSets == 1, "a no-op inset write does not touch contentInset")
+scrollable.scrollKeyboardRectToVisible(CGRect(x: 0, y: 900, width: 10, height: 10), animated: true)
+expect(scroll._standInScrolledRects.last.map { $0.0 == CGRect(x: 0, y: 900, width: 10, height: 10) && $0.1 } == true, "scrollRectToVisible")
+
+let inside = UIView(frame: CGRect(x: 0, y: 10, width: 10, height: 10))
+scroll.addSubview(inside)
+expect(scrollable.keyboardContains(inside) && scrollable.keyboardContains(scroll), "contains")
+expect(!scrollable.keyboardContains(field), "does not contain a view elsewhere")
+expect(!scrollable.keyboardContains(HeadlessView()), "a headless view is never inside")
+
+// MARK: Constraint
+let constraint = NSLayoutConstraint()
+let adjustable: any KeyboardAdjustableConstraint = constraint
+adjustable.constant = 291
+expect(constraint.constant == 291, "constraint constant")
+
+// MARK: Animator
+UIView._standInAnimations = []
+var ran = 0
+UIViewKeyboardAnimator.shared.animate(KeyboardAnimation(duration: 0.25, curve: .keyboard)) { ran += 1 }
+expect(ran == 1, "changes ran once")
+expect(UIView._standInAnimations == [.init(duration: 0.25, delay: 0, options: UIView.AnimationOptions(rawValue: 0x70006))],
+    "animate(withDuration:) with curve << 16, beginFromCurrentState, allowUserInteraction: \(UIView._standInAnimations)")
+let before = UIView._standInNonAnimatedBlocks
+UIViewKeyboardAnimator.shared.animate(KeyboardAnimation(duration: 0, curve: .keyboard)) { ran += 1 }
+UIViewKeyboardAnimator.shared.animate(KeyboardAnimation(duration: .nan, curve: .easeIn)) { ran += 1 }
+UIViewKeyboardAnimator.shared.animate(KeyboardAnimation(duration: -1, curve: .easeIn)) { ran += 1 }
+expect(ran == 4 && UIView._standInNonAnimatedBlocks == before + 3 && UIView._standInAnimations.count == 1,
+    "duration 0 / NaN / negative → performWithoutAnimation")
+expect(UIViewKeyboardAnimator.animationOptions(for: .easeOut).rawValue == 0x20006, "easeOut options")
+expect(UIViewKeyboardAnimator.animationOptions(for: KeyboardAnimationCurve(rawValue: 99)).rawValue == 0x70006,
+    "out-of-range curve")
+
+// MARK: View controllers — defaults chosen through concrete, existential and generic calls
+final class Checkout: UIViewController, KeyboardCapable, KeyboardHost {
+    let keyboardStorage = KeyboardStorage()
+    let center = NotificationCenter()
+    var keyboardNotificationCenter: NotificationCenter { center }
+}
+final class CustomAnimator: KeyboardAnimator {
+    func animate(_ animation: KeyboardAnimation, changes: @escaping @MainActor () -> Void) { changes() }
+}
+final class Custom: UIViewController, KeyboardAnimatable, KeyboardHost {
+    let keyboardStorage = KeyboardStorage()
+    let animator = CustomAnimator()
+    var keyboardAnimator: any KeyboardAnimator { animator }
+    var keyboardFocusedView: (any KeyboardLayoutView)? { nil }
+}
+@MainActor func animatorOf<T: KeyboardAnimatable>(_ host: T) -> any KeyboardAnimator { host.keyboardAnimator }
+@MainActor func focusOf<T: KeyboardHost>(_ host: T) -> (any KeyboardLayoutView)? { host.keyboardFocusedView }
+
+let checkout = Checkout()
+expect(checkout.keyboardFocusedView == nil && !checkout.isViewLoaded, "focus lookup does not load the view")
+expect(checkout.keyboardRootView === checkout.view, "root view")
+expect(checkout.keyboardAnimator === UIViewKeyboardAnimator.shared, "animator (concrete)")
+expect((checkout as any KeyboardAnimatable).keyboardAnimator === UIViewKeyboardAnimator.shared, "animator (any)")
+expect(animatorOf(checkout) === UIViewKeyboardAnimator.shared, "animator (generic)")
+let custom = Custom()
+expect((custom as any KeyboardAnimatable).keyboardAnimator === custom.animator, "override wins (any)")
+expect(animatorOf(custom) === custom.animator, "override wins (generic)")
+
+// Put the controller on the phone screen and focus a field deep inside.
+let phoneScene = UIWindowScene(_standInScreen: phoneScreen)
+let phoneWindow = UIWindow(windowScene: phoneScene)
+phoneWindow.addSubview(checkout.view)
+let form = UIView(frame: CGRect(x: 0, y: 400, width: 390, height: 444))
+let email = UIView(frame: CGRect(x: 16, y: 340, width: 358, height: 44))
+email._standInCanBecomeFirstResponder = true
+form.addSubview(UIView(frame: .zero))
+form.addSubview(email)
+checkout.view.addSubview(form)
+expect(checkout.keyboardFocusedView == nil, "no first responder")
+email.becomeFirstResponder()
+expect(checkout.keyboardFocusedView === email, "first responder (concrete)")
+expect((checkout as any KeyboardHost).keyboardFocusedView === email, "first responder (any)")
+expect(focusOf(checkout) === email, "first responder (generic)")
+expect(focusOf(custom) == nil, "focus override wins")
+field.becomeFirstResponder()  // a view in another window
+expect(checkout.keyboardFocusedView == nil, "first responder outside the view")
+
+// MARK: End to end: a keyboard notification shifts the controller's view through UIKit animation.
+UIView._standInAnimations = []
+checkout.registerKeyboardNotifications()
+let show = KeyboardEvent(
+    kind: .willShow, beginFrame: CGRect(x: 0, y: 844, width: 390, height: 336),
+    endFrame: CGRect(x: 0, y: 508, width: 390, height: 336), duration: 0.25, curve: .keyboard, isLocal: true)
+checkout.center.post(show.notification())
+expect(checkout.view.frame.origin.y == -336, "full-view shift: \(checkout.view.frame)")
+expect(UIView._standInAnimations.last?.options.rawValue == 0x70006, "shift animated with the keyboard curve")
+let hide = KeyboardEvent(
+    kind: .willHide, beginFrame: show.endFrame, endFrame: show.beginFrame, duration: 0.25, curve: .keyboard,
+    isLocal: true)
+checkout.center.post(hide.notification())
+expect(checkout.view.frame.origin.y == 0, "restored: \(checkout.view.frame)")
+checkout.unregisterKeyboardNotifications()
+
+// MARK: End to end: inset strategy on a UIScrollView, bottom-constraint strategy on an
+// NSLayoutConstraint (a 390×844 phone, 34 pt home indicator, a 336 pt keyboard).
+final class ScrollForm: UIViewController, KeyboardInsetAdjusting, KeyboardHost {
+    let keyboardStorage = KeyboardStorage()
+    let center = NotificationCenter()
+    var keyboardNotificationCenter: NotificationCenter { center }
+    let scroll = UIScrollView(frame: CGRect(x: 0, y: 0, width: 390, height: 844))
+    var keyboardScrollView: any KeyboardScrollable { scroll }
+}
+let form2 = ScrollForm()
+let formWindow = UIWindow(windowScene: phoneScene)
+formWindow.addSubview(form2.view)
+form2.view.addSubview(form2.scroll)
+form2.scroll._standInSafeAreaInsets = UIEdgeInsets(top: 47, left: 0, bottom: 34, right: 0)
+form2.scroll.contentOffset = CGPoint(x: 0, y: 100)
+let zip = UIView(frame: CGRect(x: 16, y: 700, width: 358, height: 44))
+zip._standInCanBecomeFirstResponder = true
+form2.scroll.addSubview(zip)
+zip.becomeFirstResponder()
+form2.registerKeyboardNotifications()
+form2.center.post(show.notification())
+expect(form2.scroll.contentInset.bottom == 302, "content inset = overlap beyond safe area: \(form2.scroll.contentInset)")
+expect(form2.scroll.verticalScrollIndicatorInsets.bottom == 302, "indicator inset")
+expect(form2.scroll._standInScrolledRects.last?.0 == CGRect(x: 16, y: 684, width: 358, height: 76),
+    "scrolled to the field with 16 pt padding: \(String(describing: form2.scroll._standInScrolledRects.last))")
+form2.center.post(hide.notification())
+expect(form2.scroll.contentInset.bottom == 0 && form2.scroll.verticalScrollIndicatorInsets.bottom == 0, "insets restored")
+form2.unregisterKeyboardNotifications()
+
+final class Compose: UIViewController, KeyboardConstraintAdjusting, KeyboardHost {
+    let keyboardStorage = KeyboardStorage()
+    let center = NotificationCenter()
+    var keyboardNotificationCenter: NotificationCenter { center }
+    let bottom = NSLayoutConstraint()
+    var keyboardBottomConstraint: any KeyboardAdjustableConstraint { bottom }
+}
+let compose = Compose()
+let composeWindow = UIWindow(windowScene: phoneScene)
+composeWindow.addSubview(compose.view)
+compose.view._standInSafeAreaInsets = UIEdgeInsets(top: 47, left: 0, bottom: 34, right: 0)
+compose.registerKeyboardNotifications()
+let layoutsBefore = compose.view._standInLayoutCount
+compose.center.post(show.notification())
+expect(compose.bottom.constant == -302, "constant = -(overlap beyond safe area): \(compose.bottom.constant)")
+expect(compose.view._standInLayoutCount == layoutsBefore + 1, "strategy laid out the root view")
+compose.center.post(hide.notification())
+expect(compose.bottom.constant == 0, "constant restored")
+compose.unregisterKeyboardNotifications()
+
+// MARK: End to end: minimal reveal finds the first responder through the adapter, and follow moves
+// a UIButton (a 390×844 phone, a 336 pt keyboard whose top is at y 508).
+final class Login: UIViewController, KeyboardRevealing, KeyboardHost, UITextFieldDelegate {
+    let keyboardStorage = KeyboardStorage()
+    let center = NotificationCenter()
+    var keyboardNotificationCenter: NotificationCenter { center }
+    let code = UITextField(frame: CGRect(x: 16, y: 600, width: 358, height: 44))
+    func textFieldDidBeginEditing(_ textField: UITextField) { updateKeyboardAvoidance() }
+}
+let login = Login()
+let loginWindow = UIWindow(windowScene: phoneScene)
+loginWindow.addSubview(login.view)
+login.view.addSubview(login.code)
+login.registerKeyboardNotifications()
+login.center.post(show.notification())
+expect(login.view.frame.origin.y == 0, "nothing focused, nothing moves: \(login.view.frame)")
+login.code.becomeFirstResponder()
+login.textFieldDidBeginEditing(login.code)
+expect(login.view.frame.origin.y == -152, "code field revealed with 16 pt: \(login.view.frame)")
+login.center.post(hide.notification())
+expect(login.view.frame.origin.y == 0, "reveal restored: \(login.view.frame)")
+login.unregisterKeyboardNotifications()
+
+final class Post: UIViewController, KeyboardFollowing, KeyboardHost {
+    let keyboardStorage = KeyboardStorage()
+    let center = NotificationCenter()
+    var keyboardNotificationCenter: NotificationCenter { center }
+    let send = UIButton(frame: CGRect(x: 294, y: 790, width: 80, height: 44))
+    var keyboardFollowingView: any KeyboardLayoutView { send }
+}
+let post = Post()
+let postWindow = UIWindow(windowScene: phoneScene)
+postWindow.addSubview(post.view)
+post.view.addSubview(post.send)
+post.registerKeyboardNotifications()
+post.center.post(show.notification())
+expect(post.send.frame.maxY == 508, "the send button rides on the keyboard: \(post.send.frame)")
+post.center.post(hide.notification())
+expect(post.send.frame.origin.y == 790, "the send button is back: \(post.send.frame)")
+post.unregisterKeyboardNotifications()
+
+if failures > 0 {
+    print("uikit-adapter-smoke: \(failures) failure(s)")
+    exit(1)
+}
+print("uikit-adapter-smoke: all checks passed")

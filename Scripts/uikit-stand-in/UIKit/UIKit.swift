@@ -1,0 +1,466 @@
+// UIKit stand-in: NOT UIKit. It lets Scripts/check-uikit-adapter.sh compile the
+// KeyboardAvoidanceUIKit adapter on Linux, where `canImport(UIKit)` is otherwise false.
+//
+// Declarations follow the Swift signatures Apple documents for the small part of UIKit that the
+// adapter (and the UIKit examples of the documentation) touch, with the isolation UIKit has:
+// `@MainActor` classes and protocols, `Sendable` value types. Only what is used is declared.
+// Bodies are minimal behaviour so that the smoke test can run. Members whose names start with
+// `_standIn` are NOT UIKit API: they build scenes and record calls for the smoke test, and the
+// check fails if the adapter mentions them.
+//
+// Without the Objective-C runtime, optional protocol requirements cannot be declared: protocols
+// such as `UITextFieldDelegate` are declared without requirements.
+//
+// The block parameters of the animation class methods come in two shapes; the adapter must
+// compile against both:
+// - default: the Swift 6 era SDK shape (`@MainActor @Sendable` blocks),
+// - `-D UIKIT_STANDIN_LEGACY_BLOCKS`: the older plain `() -> Void` shape.
+
+@_exported import Foundation
+
+// MARK: - Geometry
+
+/// `UIEdgeInsets` (an imported C struct: trivially `Sendable`).
+public struct UIEdgeInsets: Sendable, Equatable {
+    public var top: CGFloat
+    public var left: CGFloat
+    public var bottom: CGFloat
+    public var right: CGFloat
+    public init() { self.init(top: 0, left: 0, bottom: 0, right: 0) }
+    public init(top: CGFloat, left: CGFloat, bottom: CGFloat, right: CGFloat) {
+        self.top = top
+        self.left = left
+        self.bottom = bottom
+        self.right = right
+    }
+    public static let zero = UIEdgeInsets()
+}
+
+// MARK: - Responders
+
+/// Which responder is first; stand-in bookkeeping.
+@MainActor
+enum _FirstResponder {
+    static weak var current: UIResponder?
+}
+
+@MainActor
+open class UIResponder: NSObject {
+    public override init() { super.init() }
+    open var next: UIResponder? { nil }
+    open var canBecomeFirstResponder: Bool { false }
+    open var isFirstResponder: Bool { _FirstResponder.current === self }
+    @discardableResult
+    open func becomeFirstResponder() -> Bool {
+        guard canBecomeFirstResponder else { return false }
+        _FirstResponder.current = self
+        return true
+    }
+    @discardableResult
+    open func resignFirstResponder() -> Bool {
+        if _FirstResponder.current === self { _FirstResponder.current = nil }
+        return true
+    }
+}
+
+// MARK: - Coordinate spaces
+
+@MainActor
+public protocol UICoordinateSpace: NSObjectProtocol {
+    func convert(_ point: CGPoint, to coordinateSpace: any UICoordinateSpace) -> CGPoint
+    func convert(_ point: CGPoint, from coordinateSpace: any UICoordinateSpace) -> CGPoint
+    func convert(_ rect: CGRect, to coordinateSpace: any UICoordinateSpace) -> CGRect
+    func convert(_ rect: CGRect, from coordinateSpace: any UICoordinateSpace) -> CGRect
+    var bounds: CGRect { get }
+}
+
+// MARK: - Views
+
+@MainActor
+open class UIView: UIResponder, UICoordinateSpace {
+    open var frame: CGRect
+    open var bounds: CGRect {
+        get { CGRect(origin: _boundsOrigin, size: frame.size) }
+        set {
+            _boundsOrigin = newValue.origin
+            frame.size = newValue.size
+        }
+    }
+    var _boundsOrigin: CGPoint = .zero
+    open private(set) weak var superview: UIView?
+    open private(set) var subviews: [UIView] = []
+
+    /// Not UIKit: the insets `safeAreaInsets` reports.
+    public var _standInSafeAreaInsets: UIEdgeInsets = .zero
+    /// Not UIKit: how many times `layoutIfNeeded()` ran.
+    public var _standInLayoutCount = 0
+    /// Not UIKit: whether the view accepts first-responder status (a text field does).
+    public var _standInCanBecomeFirstResponder = false
+
+    public init(frame: CGRect) {
+        self.frame = frame
+        super.init()
+    }
+    public required init?(coder: NSCoder) { return nil }
+
+    open override var canBecomeFirstResponder: Bool { _standInCanBecomeFirstResponder }
+
+    open var window: UIWindow? {
+        var view = superview
+        while let current = view {
+            if let window = current as? UIWindow { return window }
+            view = current.superview
+        }
+        return nil  // a window's own `window` is modelled as nil; the adapter must cope
+    }
+
+    open var safeAreaInsets: UIEdgeInsets { _standInSafeAreaInsets }
+
+    open func addSubview(_ view: UIView) {
+        view.removeFromSuperview()
+        subviews.append(view)
+        view.superview = self
+    }
+
+    open func removeFromSuperview() {
+        guard let parent = superview else { return }
+        parent.subviews.removeAll { $0 === self }
+        superview = nil
+    }
+
+    open func layoutIfNeeded() { _standInLayoutCount += 1 }
+
+    open func isDescendant(of view: UIView) -> Bool {
+        var current: UIView? = self
+        while let candidate = current {
+            if candidate === view { return true }
+            current = candidate.superview
+        }
+        return false
+    }
+
+    // Conversion between views. `nil` means "window base coordinates" (for a view outside any
+    // window: the coordinates of the top-most ancestor's bounds).
+    private func _toRoot(_ rect: CGRect) -> (rect: CGRect, root: UIView) {
+        var result = rect
+        var view: UIView = self
+        while let parent = view.superview {
+            result = result.offsetBy(
+                dx: view.frame.minX - view.bounds.minX, dy: view.frame.minY - view.bounds.minY)
+            view = parent
+        }
+        return (result, view)
+    }
+
+    open func convert(_ rect: CGRect, to view: UIView?) -> CGRect {
+        let (inRoot, root) = _toRoot(rect)
+        guard let view else { return inRoot }
+        let (targetOrigin, targetRoot) = view._toRoot(.zero)
+        precondition(targetRoot === root, "stand-in: views in different hierarchies")
+        return inRoot.offsetBy(dx: -targetOrigin.minX, dy: -targetOrigin.minY)
+    }
+    open func convert(_ rect: CGRect, from view: UIView?) -> CGRect {
+        guard let view else {
+            let (origin, _) = _toRoot(.zero)
+            return rect.offsetBy(dx: -origin.minX, dy: -origin.minY)
+        }
+        return view.convert(rect, to: self)
+    }
+    open func convert(_ point: CGPoint, to view: UIView?) -> CGPoint {
+        convert(CGRect(origin: point, size: .zero), to: view).origin
+    }
+    open func convert(_ point: CGPoint, from view: UIView?) -> CGPoint {
+        convert(CGRect(origin: point, size: .zero), from: view).origin
+    }
+
+    // UICoordinateSpace
+    open func convert(_ rect: CGRect, to coordinateSpace: any UICoordinateSpace) -> CGRect {
+        if let view = coordinateSpace as? UIView { return convert(rect, to: view) }
+        if let screenSpace = coordinateSpace as? _ScreenCoordinateSpace {
+            let (inRoot, root) = _toRoot(rect)
+            guard let window = root as? UIWindow else { return inRoot }
+            precondition(window._screen === screenSpace.screen, "stand-in: window on another screen")
+            return inRoot.offsetBy(
+                dx: window.frame.minX - window.bounds.minX, dy: window.frame.minY - window.bounds.minY)
+        }
+        fatalError("stand-in: unsupported coordinate space")
+    }
+    open func convert(_ rect: CGRect, from coordinateSpace: any UICoordinateSpace) -> CGRect {
+        let origin = convert(CGRect.zero, to: coordinateSpace).origin
+        return rect.offsetBy(dx: -origin.x, dy: -origin.y)
+    }
+    open func convert(_ point: CGPoint, to coordinateSpace: any UICoordinateSpace) -> CGPoint {
+        convert(CGRect(origin: point, size: .zero), to: coordinateSpace).origin
+    }
+    open func convert(_ point: CGPoint, from coordinateSpace: any UICoordinateSpace) -> CGPoint {
+        convert(CGRect(origin: point, size: .zero), from: coordinateSpace).origin
+    }
+
+    // MARK: Animation (UIViewAnimationWithBlocks, UIViewAnimation)
+
+    public struct AnimationOptions: OptionSet, Sendable {
+        public let rawValue: UInt
+        public init(rawValue: UInt) { self.rawValue = rawValue }
+        public static let layoutSubviews = AnimationOptions(rawValue: 1 << 0)
+        public static let allowUserInteraction = AnimationOptions(rawValue: 1 << 1)
+        public static let beginFromCurrentState = AnimationOptions(rawValue: 1 << 2)
+        public static let `repeat` = AnimationOptions(rawValue: 1 << 3)
+        public static let autoreverse = AnimationOptions(rawValue: 1 << 4)
+        public static let overrideInheritedDuration = AnimationOptions(rawValue: 1 << 5)
+        public static let overrideInheritedCurve = AnimationOptions(rawValue: 1 << 6)
+        public static let allowAnimatedContent = AnimationOptions(rawValue: 1 << 7)
+        public static let showHideTransitionViews = AnimationOptions(rawValue: 1 << 8)
+        public static let overrideInheritedOptions = AnimationOptions(rawValue: 1 << 9)
+        public static let curveEaseInOut = AnimationOptions(rawValue: 0 << 16)
+        public static let curveEaseIn = AnimationOptions(rawValue: 1 << 16)
+        public static let curveEaseOut = AnimationOptions(rawValue: 2 << 16)
+        public static let curveLinear = AnimationOptions(rawValue: 3 << 16)
+    }
+
+    /// UIKit's `UIView.AnimationCurve`: present so that the adapter *could* misuse it (it must
+    /// not switch over it).
+    public enum AnimationCurve: Int, Sendable {
+        case easeInOut = 0, easeIn = 1, easeOut = 2, linear = 3
+    }
+
+    /// Not UIKit: one recorded `animate(withDuration:delay:options:animations:completion:)`.
+    public struct _StandInAnimation: Sendable, Equatable {
+        public var duration: TimeInterval
+        public var delay: TimeInterval
+        public var options: AnimationOptions
+        public init(duration: TimeInterval, delay: TimeInterval, options: AnimationOptions) {
+            self.duration = duration
+            self.delay = delay
+            self.options = options
+        }
+    }
+    /// Not UIKit: every animation started so far.
+    public static var _standInAnimations: [_StandInAnimation] = []
+    /// Not UIKit: how many `performWithoutAnimation` blocks ran.
+    public static var _standInNonAnimatedBlocks = 0
+
+    #if UIKIT_STANDIN_LEGACY_BLOCKS
+    open class func animate(
+        withDuration duration: TimeInterval, delay: TimeInterval,
+        options: UIView.AnimationOptions = [], animations: @escaping () -> Void,
+        completion: ((Bool) -> Void)? = nil
+    ) {
+        _standInAnimations.append(.init(duration: duration, delay: delay, options: options))
+        animations()
+        completion?(true)
+    }
+
+    open class func performWithoutAnimation(_ actionsWithoutAnimation: () -> Void) {
+        _standInNonAnimatedBlocks += 1
+        actionsWithoutAnimation()
+    }
+    #else
+    open class func animate(
+        withDuration duration: TimeInterval, delay: TimeInterval,
+        options: UIView.AnimationOptions = [], animations: @escaping @MainActor @Sendable () -> Void,
+        completion: (@MainActor @Sendable (Bool) -> Void)? = nil
+    ) {
+        _standInAnimations.append(.init(duration: duration, delay: delay, options: options))
+        animations()
+        completion?(true)
+    }
+
+    open class func performWithoutAnimation(_ actionsWithoutAnimation: @MainActor () -> Void) {
+        _standInNonAnimatedBlocks += 1
+        actionsWithoutAnimation()
+    }
+    #endif
+}
+
+// MARK: - Scroll views
+
+@MainActor
+open class UIScrollView: UIView {
+    open var contentOffset: CGPoint {
+        get { bounds.origin }
+        set { bounds.origin = newValue }
+    }
+    open var contentSize: CGSize = .zero
+    open var contentInset: UIEdgeInsets = .zero {
+        didSet { _standInContentInsetSets += 1 }
+    }
+    open var adjustedContentInset: UIEdgeInsets { contentInset }
+    open var verticalScrollIndicatorInsets: UIEdgeInsets = .zero
+    open var horizontalScrollIndicatorInsets: UIEdgeInsets = .zero
+
+    /// Not UIKit: how many times `contentInset` was set.
+    public var _standInContentInsetSets = 0
+    /// Not UIKit: the rects passed to `scrollRectToVisible(_:animated:)`.
+    public var _standInScrolledRects: [(CGRect, Bool)] = []
+
+    open func scrollRectToVisible(_ rect: CGRect, animated: Bool) {
+        _standInScrolledRects.append((rect, animated))
+    }
+    open func setContentOffset(_ contentOffset: CGPoint, animated: Bool) {
+        self.contentOffset = contentOffset
+    }
+}
+
+// MARK: - Screens, scenes, windows
+
+final class _ScreenCoordinateSpace: NSObject, UICoordinateSpace {
+    unowned let screen: UIScreen
+    init(screen: UIScreen) { self.screen = screen }
+    var bounds: CGRect { screen.bounds }
+    func convert(_ rect: CGRect, to coordinateSpace: any UICoordinateSpace) -> CGRect {
+        let origin = coordinateSpace.convert(CGRect.zero, to: self).origin
+        return rect.offsetBy(dx: -origin.x, dy: -origin.y)
+    }
+    func convert(_ rect: CGRect, from coordinateSpace: any UICoordinateSpace) -> CGRect {
+        coordinateSpace.convert(rect, to: self)
+    }
+    func convert(_ point: CGPoint, to coordinateSpace: any UICoordinateSpace) -> CGPoint {
+        convert(CGRect(origin: point, size: .zero), to: coordinateSpace).origin
+    }
+    func convert(_ point: CGPoint, from coordinateSpace: any UICoordinateSpace) -> CGPoint {
+        convert(CGRect(origin: point, size: .zero), from: coordinateSpace).origin
+    }
+}
+
+@available(visionOS, unavailable)
+@MainActor
+open class UIScreen: NSObject {
+    private let _bounds: CGRect
+    private lazy var _space = _ScreenCoordinateSpace(screen: self)
+
+    /// Not UIKit: a screen of the given bounds (interface-oriented, origin zero).
+    public init(_standInBounds bounds: CGRect) {
+        _bounds = bounds
+        super.init()
+    }
+
+    open var bounds: CGRect { _bounds }
+    open var coordinateSpace: any UICoordinateSpace { _space }
+    open var fixedCoordinateSpace: any UICoordinateSpace { _space }
+
+    /// Deprecated in iOS 26 ("use a UIScreen instance found through context"): deprecated here
+    /// unconditionally so that any use fails a `-warnings-as-errors` build.
+    @available(*, deprecated, message: "Use view.window.windowScene.screen")
+    open class var main: UIScreen { _standInMain }
+    static let _standInMain = UIScreen(_standInBounds: CGRect(x: 0, y: 0, width: 390, height: 844))
+}
+
+@MainActor
+open class UIScene: UIResponder {}
+
+@MainActor
+open class UIWindowScene: UIScene {
+    private let _screen: UIScreen
+    /// Not UIKit (UIKit creates scenes from sessions): a scene on `screen`.
+    public init(_standInScreen screen: UIScreen) {
+        _screen = screen
+        super.init()
+    }
+    @available(visionOS, unavailable)
+    open var screen: UIScreen { _screen }
+}
+
+@MainActor
+open class UIWindow: UIView {
+    open weak var windowScene: UIWindowScene? {
+        didSet { if let windowScene { _screen = windowScene.screen } }
+    }
+    var _screen: UIScreen = UIScreen._standInMain
+
+    public init(windowScene: UIWindowScene) {
+        self.windowScene = windowScene
+        _screen = windowScene.screen
+        super.init(frame: windowScene.screen.bounds)
+    }
+    public override init(frame: CGRect) { super.init(frame: frame) }
+    public required init?(coder: NSCoder) { return nil }
+
+    @available(visionOS, unavailable)
+    open var screen: UIScreen {
+        get { _screen }
+        set { _screen = newValue }
+    }
+}
+
+// MARK: - View controllers
+
+@MainActor
+open class UIViewController: UIResponder {
+    private var _view: UIView?
+
+    public init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) { super.init() }
+    public override convenience init() { self.init(nibName: nil, bundle: nil) }
+    public required init?(coder: NSCoder) { return nil }
+
+    /// The root view, loaded on first access (implicitly unwrapped, as in UIKit).
+    open var view: UIView! {
+        get {
+            if _view == nil {
+                loadView()
+                viewDidLoad()
+            }
+            return _view
+        }
+        set { _view = newValue }
+    }
+    open var viewIfLoaded: UIView? { _view }
+    open var isViewLoaded: Bool { _view != nil }
+    open func loadView() { _view = UIView(frame: CGRect(x: 0, y: 0, width: 390, height: 844)) }
+    open func viewDidLoad() {}
+    open func viewWillAppear(_ animated: Bool) {}
+    open func viewDidAppear(_ animated: Bool) {}
+    open func viewWillDisappear(_ animated: Bool) {}
+    open func viewDidDisappear(_ animated: Bool) {}
+}
+
+// MARK: - Controls
+
+@MainActor
+open class UIControl: UIView {
+    public override init(frame: CGRect) { super.init(frame: frame) }
+    public required init?(coder: NSCoder) { return nil }
+}
+
+@MainActor
+open class UIButton: UIControl {
+    public override init(frame: CGRect) { super.init(frame: frame) }
+    public required init?(coder: NSCoder) { return nil }
+}
+
+@MainActor
+open class UITextField: UIControl {
+    public override init(frame: CGRect) {
+        super.init(frame: frame)
+        _standInCanBecomeFirstResponder = true
+    }
+    public required init?(coder: NSCoder) { return nil }
+}
+
+/// `UITextFieldDelegate`; its requirements are all optional in UIKit, so none is declared here.
+@MainActor
+public protocol UITextFieldDelegate: NSObjectProtocol {}
+
+@MainActor
+open class UITableView: UIScrollView {
+    public enum Style: Int, Sendable {
+        case plain = 0, grouped = 1, insetGrouped = 2
+    }
+    open var style: UITableView.Style { _style }
+    private let _style: UITableView.Style
+
+    public init(frame: CGRect, style: UITableView.Style) {
+        _style = style
+        super.init(frame: frame)
+    }
+    public convenience override init(frame: CGRect) { self.init(frame: frame, style: .plain) }
+    public required init?(coder: NSCoder) { return nil }
+}
+
+// MARK: - Auto Layout
+
+@MainActor
+open class NSLayoutConstraint: NSObject {
+    open var constant: CGFloat = 0
+    open var isActive = false
+    public override init() { super.init() }
+}
