@@ -1,31 +1,73 @@
 import Foundation
 import KeyboardAvoidance
 
-/// A law every ``KeyboardAvoidance/KeyboardCapable`` conformer must satisfy.
+/// A law every ``/KeyboardAvoidance/KeyboardCapable`` conformer must satisfy.
 ///
-/// ``KeyboardLawChecker`` checks them on any conformer built on the kit's headless models.
+/// ``KeyboardLawChecker`` checks them on any conformer that is also a
+/// ``/KeyboardAvoidance/KeyboardHost``, by driving fresh hosts with a ``KeyboardSimulator`` and
+/// comparing their layout: every view's frame in the root view's tree (for the kit's headless
+/// views), the root view's frame otherwise, every scroll view's insets, and the views,
+/// insets and constants the kit's strategy protocols name.
+///
+/// ```swift
+/// for law in KeyboardLaw.allCases { print(law, "—", law.summary) }
+/// ```
 public enum KeyboardLaw: String, Sendable, CaseIterable, CustomStringConvertible {
     /// After `registerKeyboardNotifications()`, a keyboard that covers the host changes its
-    /// layout: the device's keyboard, or else one covering 80 % of the screen.
+    /// layout (the device's keyboard, or else one covering 80 % of the screen); a host that
+    /// registers while the keyboard is already up is laid out exactly as one registered before
+    /// it appeared.
     case registerDelivers
-    /// After `unregisterKeyboardNotifications()`, no keyboard notification changes the layout.
+    /// After `unregisterKeyboardNotifications()`, no keyboard notification changes the layout;
+    /// unregistering while the keyboard is up puts the layout back exactly.
     case unregisterSilences
-    /// Registering several times behaves exactly like registering once.
+    /// Registering several times behaves exactly like registering once: the same layout for the
+    /// same keyboard, the same number of registrations in the kit's monitor, and one unregister
+    /// is enough to silence the host.
     case registerIsIdempotent
-    /// Unregistering several times behaves exactly like unregistering once, and is silent.
+    /// Unregistering several times behaves exactly like unregistering once: the same layout
+    /// right after, the same silence afterwards, and registering again works the same.
     case unregisterIsIdempotent
-    /// A host released while registered is deallocated and leaves no registration behind.
+    /// A host released while registered (and while the keyboard is up) is deallocated, leaves no
+    /// registration behind, and later notifications do not crash.
     case releaseLeavesNothing
-    /// After any show / change / hide cycle every frame, inset and constant is exactly as before.
+    /// After any show / change / hide session — predictive bar, emoji, focus moves, a hardware
+    /// keyboard, interactive dismissal, iPad undock / split / float, and the real-device
+    /// ``KeyboardQuirks`` — every frame, inset and constant is exactly as before.
     case hideRestoresExactly
-    /// While the keyboard is docked, the focused field is not covered (when it can fit).
+    /// While the keyboard is docked (with or without the predictive bar, emoji, or as a
+    /// hardware keyboard's strip) the focused field is neither under the keyboard nor pushed
+    /// above the window's top safe-area inset, whenever it can fit between them.
     case focusedFieldUncovered
 
-    /// The law's name.
+    /// The law in one sentence, for messages.
+    ///
+    /// ```swift
+    /// KeyboardLaw.registerDelivers.summary // "registering delivers keyboard changes to the host"
+    /// ```
+    public var summary: String {
+        switch self {
+        case .registerDelivers: "registering delivers keyboard changes to the host"
+        case .unregisterSilences: "unregistering restores the layout and silences the host"
+        case .registerIsIdempotent: "registering several times behaves exactly like registering once"
+        case .unregisterIsIdempotent: "unregistering several times behaves exactly like unregistering once"
+        case .releaseLeavesNothing: "a host released while registered is deallocated and leaves no registration"
+        case .hideRestoresExactly: "after the keyboard hides, every frame, inset and constant is exactly as before"
+        case .focusedFieldUncovered: "while the keyboard is docked, the focused field is visible above it"
+        }
+    }
+
+    /// The law's name, such as `hideRestoresExactly`.
     public var description: String { rawValue }
 }
 
 /// One law broken, with the values that broke it.
+///
+/// ```swift
+/// for violation in checker.violations() {
+///     print(violation.law, violation.message)
+/// }
+/// ```
 public struct KeyboardLawViolation: Sendable, Equatable, CustomStringConvertible {
     /// The law.
     public var law: KeyboardLaw
@@ -33,11 +75,24 @@ public struct KeyboardLawViolation: Sendable, Equatable, CustomStringConvertible
     public var message: String
 
     /// Creates a violation.
+    ///
+    /// ```swift
+    /// KeyboardLawViolation(law: .hideRestoresExactly, message: "iPhone 14 390×844: root moved")
+    /// ```
     public init(law: KeyboardLaw, message: String) {
         self.law = law
         self.message = message
     }
 
-    /// `law: message`.
+    /// `law: message`, such as `hideRestoresExactly: on iPhone 14 390×844, after …`.
     public var description: String { "\(law): \(message)" }
+
+    /// The message recorded in test reports: the law, what it requires, and what was seen.
+    ///
+    /// ```swift
+    /// violation.report
+    /// // "Keyboard law hideRestoresExactly broken (after the keyboard hides, every frame, …):
+    /// //  on iPhone 14 390×844, after …"
+    /// ```
+    public var report: String { "Keyboard law \(law) broken (\(law.summary)): \(message)" }
 }

@@ -1,9 +1,26 @@
+// Reporting violations to the test framework that runs the check.
+//
+// Importing XCTest here was verified on Linux (Swift 6.3): the library builds and links, and
+// executables that link it (keyboard-demo) run, finding libXCTest.so and libTesting.so through
+// the toolchain's runpath. An executable shipped without the toolchain's runtime libraries would
+// need them; on Apple platforms, link this module only into test targets, as with any module
+// that imports XCTest.
 #if canImport(Testing)
     import Testing
+#endif
+#if canImport(XCTest)
+    import XCTest
+#endif
 
+#if canImport(Testing)
     extension KeyboardLawChecker {
-        /// Checks `laws` and records one swift-testing issue per violation, naming the law, the
-        /// device and the values.
+        /// Checks `laws` and records one test failure per violation, naming the law, what it
+        /// requires, the device, the keyboard session and the values; returns the violations.
+        ///
+        /// Inside a swift-testing test (`Test.current != nil`) each violation is an
+        /// `Issue.record` at `sourceLocation`; otherwise, where XCTest is available, an `XCTFail`
+        /// at `filePath` and `line`, so the same call works in an `XCTestCase`. Outside any test
+        /// nothing is recorded: use the returned violations.
         ///
         /// ```swift
         /// @Test @MainActor func transferObeysTheLaws() {
@@ -14,12 +31,43 @@
         ///     }.check()
         /// }
         /// ```
+        @discardableResult
         public func check(
-            _ laws: [KeyboardLaw] = KeyboardLaw.allCases, sourceLocation: SourceLocation = #_sourceLocation
-        ) {
-            for violation in violations(of: laws) {
-                Issue.record(Comment(rawValue: violation.description), sourceLocation: sourceLocation)
+            _ laws: [KeyboardLaw] = KeyboardLaw.allCases, sourceLocation: SourceLocation = #_sourceLocation,
+            filePath: StaticString = #filePath, line: UInt = #line
+        ) -> [KeyboardLawViolation] {
+            let found = violations(of: laws)
+            for violation in found {
+                if Test.current != nil {
+                    Issue.record(Comment(rawValue: violation.report), sourceLocation: sourceLocation)
+                } else {
+                    #if canImport(XCTest)
+                        XCTFail(violation.report, file: filePath, line: line)
+                    #endif
+                }
             }
+            return found
+        }
+    }
+#elseif canImport(XCTest)
+    extension KeyboardLawChecker {
+        /// Checks `laws` and records one `XCTFail` per violation, naming the law, what it
+        /// requires, the device, the keyboard session and the values; returns the violations.
+        ///
+        /// ```swift
+        /// func testTransferObeysTheLaws() {
+        ///     MainActor.assumeIsolated {
+        ///         KeyboardLawChecker(device: .smallPhone) { env in makeTransfer(env) }.check()
+        ///     }
+        /// }
+        /// ```
+        @discardableResult
+        public func check(
+            _ laws: [KeyboardLaw] = KeyboardLaw.allCases, filePath: StaticString = #filePath, line: UInt = #line
+        ) -> [KeyboardLawViolation] {
+            let found = violations(of: laws)
+            for violation in found { XCTFail(violation.report, file: filePath, line: line) }
+            return found
         }
     }
 #endif

@@ -2,25 +2,70 @@ import Foundation
 import KeyboardAvoidance
 
 /// What a ``KeyboardLawChecker`` hands to the factory of the host under test.
+///
+/// ```swift
+/// KeyboardLawChecker(device: .iPad) { environment in
+///     let screen = SettingsViewController(center: environment.center)
+///     screen.present(in: environment.window)
+///     return screen
+/// }
+/// ```
 @MainActor
 public struct KeyboardLawEnvironment {
     /// A fresh notification center: the host must listen to it (its
     /// `keyboardNotificationCenter`).
     public let center: NotificationCenter
-    /// A fresh full-screen window of the device: present the host in it.
+    /// A fresh window of the device (full screen, or the profile's Slide Over or Stage Manager
+    /// window): present the host in it.
     public let window: HeadlessWindow
     /// The device.
     public let device: KeyboardDeviceProfile
+    let retainer: Retainer
+
+    init(center: NotificationCenter, device: KeyboardDeviceProfile) {
+        self.center = center
+        self.device = device
+        window = device.makeWindow()
+        retainer = Retainer()
+    }
+
+    /// Keeps `object` alive for as long as the host under test is checked.
+    ///
+    /// For a host owned by something else — a handler object owned by its controller — keep
+    /// the owner alive so the host can reach it (its focused field, say). The checker releases
+    /// kept objects together with the host when it checks
+    /// ``KeyboardLaw/releaseLeavesNothing``.
+    ///
+    /// ```swift
+    /// KeyboardLawChecker(device: .notchedPhone) { environment in
+    ///     let form = ScrollFormViewController(center: environment.center)
+    ///     form.present(in: environment.window)
+    ///     environment.keepAlive(form)
+    ///     return form.keyboardHandler!
+    /// }
+    /// ```
+    public func keepAlive(_ object: AnyObject) {
+        retainer.objects.append(object)
+    }
 }
 
-/// Checks the ``KeyboardLaw``s on any conformer built on the kit's headless models, on one
-/// device.
+/// Holds what ``KeyboardLawEnvironment/keepAlive(_:)`` keeps.
+@MainActor
+final class Retainer {
+    var objects: [AnyObject] = []
+}
+
+/// Checks the ``KeyboardLaw``s on any conformer, on one device.
 ///
 /// The factory builds a host for an environment: it listens to `environment.center`, is
 /// presented in `environment.window`, and has the field it wants revealed focused. Each law
-/// runs on fresh hosts, centers and windows. The layout is compared through a snapshot of the
-/// host's root view tree — every view's frame and every scroll view's insets — so constraint
-/// constants count through the frames they drive.
+/// runs on fresh hosts, centers, windows and ``KeyboardSimulator``s, so laws cannot affect
+/// one another. Layouts are compared exactly — every view's frame and every scroll view's
+/// insets in the root view's tree, and the views, insets and constants the kit's strategy
+/// protocols name — so a constraint constant counts, directly and through the frames it drives.
+///
+/// Use ``check(_:sourceLocation:filePath:line:)`` in tests (it records one issue per
+/// violation with swift-testing, or XCTest), or ``violations(of:)`` to inspect them.
 ///
 /// ```swift
 /// @Test @MainActor func loginObeysTheLaws() {
@@ -38,30 +83,67 @@ public struct KeyboardLawChecker<Host: KeyboardCapable & KeyboardHost> {
     public let device: KeyboardDeviceProfile
     private let make: @MainActor (KeyboardLawEnvironment) -> Host
 
-    /// Creates a checker for hosts built by `make`.
+    /// Creates a checker for hosts built by `make` on `device`.
+    ///
+    /// ```swift
+    /// let checker = KeyboardLawChecker(device: .iPadStageManager) { environment in
+    ///     makeComposer(in: environment)
+    /// }
+    /// ```
     public init(device: KeyboardDeviceProfile, make: @escaping @MainActor (KeyboardLawEnvironment) -> Host) {
         self.device = device
         self.make = make
     }
 
-    /// Checks `laws` and returns every violation (empty when all hold).
+    /// Checks `laws` and returns every violation (empty when all hold), each naming the law,
+    /// the device, the keyboard session and the values that differed.
     ///
     /// ```swift
     /// let broken = checker.violations(of: [.hideRestoresExactly])
+    /// #expect(broken.isEmpty, "\(broken)")
     /// ```
     public func violations(of laws: [KeyboardLaw] = KeyboardLaw.allCases) -> [KeyboardLawViolation] {
         laws.flatMap { law in
-            check(law).map { KeyboardLawViolation(law: law, message: "\(device): \($0)") }
+            LawRun(device: device, make: make).problems(with: law).map {
+                KeyboardLawViolation(law: law, message: "on \(device), \($0)")
+            }
         }
     }
+}
 
-    private func environment() -> (KeyboardLawEnvironment, KeyboardSimulator) {
-        let center = NotificationCenter()
-        let environment = KeyboardLawEnvironment(center: center, window: device.makeWindow(), device: device)
-        return (environment, KeyboardSimulator(center: center, screenBounds: device.screenBounds))
+/// One law checked once: the trials it creates stay alive until it is done.
+@MainActor
+private final class LawRun<Host: KeyboardCapable & KeyboardHost> {
+    let device: KeyboardDeviceProfile
+    let make: @MainActor (KeyboardLawEnvironment) -> Host
+    private var trials: [Trial] = []
+
+    init(device: KeyboardDeviceProfile, make: @escaping @MainActor (KeyboardLawEnvironment) -> Host) {
+        self.device = device
+        self.make = make
     }
 
-    private func check(_ law: KeyboardLaw) -> [String] {
+    /// A host with its own center, window and simulator.
+    @MainActor
+    struct Trial {
+        let environment: KeyboardLawEnvironment
+        let keyboard: KeyboardSimulator
+        let host: Host
+
+        var layout: LayoutSnapshot { LayoutSnapshot(host) }
+    }
+
+    private func trial(quirks: KeyboardQuirks = [], before: (KeyboardSimulator) -> Void = { _ in }) -> Trial {
+        let environment = KeyboardLawEnvironment(center: NotificationCenter(), device: device)
+        let keyboard = KeyboardSimulator(center: environment.center, device: device)
+        keyboard.quirks = quirks
+        before(keyboard)
+        let trial = Trial(environment: environment, keyboard: keyboard, host: make(environment))
+        trials.append(trial)
+        return trial
+    }
+
+    func problems(with law: KeyboardLaw) -> [String] {
         switch law {
         case .registerDelivers: registerDelivers()
         case .unregisterSilences: unregisterSilences()
@@ -73,170 +155,324 @@ public struct KeyboardLawChecker<Host: KeyboardCapable & KeyboardHost> {
         }
     }
 
+    private func pt(_ value: CGFloat) -> String { "\(Format.number(value)) pt" }
+
+    // MARK: - registerDelivers
+
     private func registerDelivers() -> [String] {
-        let (environment, keyboard) = self.environment()
-        let host = make(environment)
-        host.registerKeyboardNotifications()
-        let before = LayoutSnapshot(host)
-        keyboard.show(height: device.keyboardHeight)
-        guard LayoutSnapshot(host) == before else { return [] }
-        // The device's keyboard may leave everything visible (a field high on the screen):
-        // one covering 80 % of the screen must move something.
-        let tall = (device.screenSize.height * 0.8).rounded()
-        keyboard.show(height: tall)
-        guard LayoutSnapshot(host) == before else { return [] }
-        return ["neither a \(device.keyboardHeight) pt nor a \(tall) pt docked keyboard changed the layout after registering"]
+        let first = trial()
+        first.host.registerKeyboardNotifications()
+        let before = first.layout
+        first.keyboard.show()
+        var height = device.keyboardHeight
+        if first.layout == before {
+            // The device's keyboard may leave everything visible (a field high on the screen):
+            // one covering 80 % of the screen must move something.
+            height = (device.screenSize.height * 0.8).rounded()
+            first.keyboard.show(height: height)
+            guard first.layout != before else {
+                return [
+                    "after registerKeyboardNotifications(), neither a \(pt(device.keyboardHeight)) nor a \(pt(height)) "
+                        + "docked keyboard changed the layout"
+                ]
+            }
+        }
+        let registeredFirst = first.layout
+        first.keyboard.hide()
+
+        // The kit's monitor for the center exists before the keyboard shows, as it does in an app
+        // where another screen registered earlier; it only knows the frames it observed.
+        let late = trial { keyboard in
+            _ = KeyboardMonitor.monitor(for: keyboard.center)
+            keyboard.show(height: height)
+        }
+        late.host.registerKeyboardNotifications()
+        let lateLayout = late.layout
+        late.keyboard.hide()
+        guard lateLayout == registeredFirst else {
+            return [
+                "a host registered while a \(pt(height)) keyboard was already up was not laid out like one registered "
+                    + "before it appeared: \(registeredFirst.difference(to: lateLayout))"
+            ]
+        }
+        return []
     }
+
+    // MARK: - unregisterSilences
 
     private func unregisterSilences() -> [String] {
-        let (environment, keyboard) = self.environment()
-        let host = make(environment)
-        host.registerKeyboardNotifications()
-        host.unregisterKeyboardNotifications()
-        return silence(of: host, keyboard, after: "unregistering once")
+        var problems: [String] = []
+        let quiet = trial()
+        quiet.host.registerKeyboardNotifications()
+        quiet.host.unregisterKeyboardNotifications()
+        let before = quiet.layout
+        quiet.keyboard.show()
+        quiet.keyboard.togglePredictiveBar()
+        quiet.keyboard.switchToEmoji()
+        let after = quiet.layout
+        quiet.keyboard.hide()
+        if after != before {
+            problems.append(
+                "after registering and unregistering once, a keyboard (\(pt(device.keyboardHeight)), then "
+                    + "\(pt(device.keyboardHeightWithoutPredictive)) without the predictive bar, then the "
+                    + "\(pt(device.emojiKeyboardHeight)) emoji keyboard) changed the layout: \(before.difference(to: after))")
+        }
+
+        let up = trial()
+        up.host.registerKeyboardNotifications()
+        let original = up.layout
+        up.keyboard.show()
+        up.host.unregisterKeyboardNotifications()
+        let restored = up.layout
+        if restored != original {
+            problems.append(
+                "unregistering while a \(pt(device.keyboardHeight)) keyboard was up did not put the layout back: "
+                    + original.difference(to: restored))
+        }
+        up.keyboard.togglePredictiveBar()
+        up.keyboard.switchToEmoji()
+        up.keyboard.hide()
+        let silent = up.layout
+        if silent != restored {
+            problems.append(
+                "after unregistering while the keyboard was up, a predictive-bar change, the emoji keyboard and a "
+                    + "hide changed the layout: \(restored.difference(to: silent))")
+        }
+        return problems
     }
 
-    private func unregisterIsIdempotent() -> [String] {
-        let (environment, keyboard) = self.environment()
-        let host = make(environment)
-        host.registerKeyboardNotifications()
-        host.unregisterKeyboardNotifications()
-        host.unregisterKeyboardNotifications()
-        host.unregisterKeyboardNotifications()
-        return silence(of: host, keyboard, after: "unregistering three times")
-    }
-
-    private func silence(of host: Host, _ keyboard: KeyboardSimulator, after action: String) -> [String] {
-        let before = LayoutSnapshot(host)
-        keyboard.show(height: device.keyboardHeight)
-        keyboard.changeHeight(to: device.emojiKeyboardHeight)
-        let after = LayoutSnapshot(host)
-        keyboard.hide()
-        guard after != before else { return [] }
-        return ["after \(action), a keyboard changed the layout: \(before.difference(to: after))"]
-    }
+    // MARK: - registerIsIdempotent
 
     private func registerIsIdempotent() -> [String] {
-        func shown(registrations: Int) -> LayoutSnapshot {
-            let (environment, keyboard) = self.environment()
-            let host = make(environment)
-            for _ in 0..<registrations { host.registerKeyboardNotifications() }
-            keyboard.show(height: device.keyboardHeight)
-            keyboard.changeHeight(to: device.keyboardHeightWithoutPredictive)
-            return LayoutSnapshot(host)
+        func run(registrations: Int) -> (shown: LayoutSnapshot, silenced: LayoutSnapshot, count: Int) {
+            let run = trial()
+            for _ in 0..<registrations { run.host.registerKeyboardNotifications() }
+            let count = KeyboardMonitor.monitor(for: run.environment.center).registeredHostCount
+            run.keyboard.show()
+            run.keyboard.togglePredictiveBar()
+            let shown = run.layout
+            run.host.unregisterKeyboardNotifications()
+            run.keyboard.togglePredictiveBar()
+            run.keyboard.switchToEmoji()
+            let silenced = run.layout
+            run.keyboard.hide()
+            return (shown, silenced, count)
         }
-        let once = shown(registrations: 1)
-        let thrice = shown(registrations: 3)
-        guard once != thrice else { return [] }
-        return ["registering three times laid out differently from once: \(once.difference(to: thrice))"]
+        let once = run(registrations: 1)
+        let thrice = run(registrations: 3)
+        var problems: [String] = []
+        if once.shown != thrice.shown {
+            problems.append(
+                "registering three times laid out a \(pt(device.keyboardHeight)) → "
+                    + "\(pt(device.keyboardHeightWithoutPredictive)) keyboard differently from registering once: "
+                    + once.shown.difference(to: thrice.shown))
+        }
+        if once.count != thrice.count {
+            problems.append(
+                "registering three times left \(thrice.count) registrations in the kit's KeyboardMonitor, "
+                    + "registering once \(once.count)")
+        }
+        if once.silenced != thrice.silenced {
+            problems.append(
+                "after registering three times, one unregisterKeyboardNotifications() did not leave the host as after "
+                    + "registering once (keyboard changes still reached it): \(once.silenced.difference(to: thrice.silenced))")
+        }
+        return problems
     }
 
+    // MARK: - unregisterIsIdempotent
+
+    private func unregisterIsIdempotent() -> [String] {
+        func run(unregistrations: Int) -> (restored: LayoutSnapshot, silent: LayoutSnapshot, again: LayoutSnapshot) {
+            let run = trial()
+            run.host.registerKeyboardNotifications()
+            run.keyboard.show()
+            for _ in 0..<unregistrations { run.host.unregisterKeyboardNotifications() }
+            let restored = run.layout
+            run.keyboard.togglePredictiveBar()
+            run.keyboard.switchToEmoji()
+            let silent = run.layout
+            run.host.registerKeyboardNotifications()
+            run.keyboard.switchToStandardKeyboard()
+            let again = run.layout
+            run.keyboard.hide()
+            return (restored, silent, again)
+        }
+        let once = run(unregistrations: 1)
+        var problems: [String] = []
+        for count in [2, 3] {
+            let many = run(unregistrations: count)
+            if many.restored != once.restored {
+                problems.append(
+                    "unregistering \(count) times while a \(pt(device.keyboardHeight)) keyboard was up left a different "
+                        + "layout from unregistering once: \(once.restored.difference(to: many.restored))")
+            }
+            if many.silent != once.silent {
+                problems.append(
+                    "after unregistering \(count) times, keyboard changes laid the host out differently from after "
+                        + "unregistering once: \(once.silent.difference(to: many.silent))")
+            }
+            if many.again != once.again {
+                problems.append(
+                    "after unregistering \(count) times, registering again laid the host out differently from after "
+                        + "unregistering once: \(once.again.difference(to: many.again))")
+            }
+        }
+        return problems
+    }
+
+    // MARK: - releaseLeavesNothing
+
     private func releaseLeavesNothing() -> [String] {
-        let (environment, keyboard) = self.environment()
+        let center = NotificationCenter()
+        let keyboard = KeyboardSimulator(center: center, device: device)
         weak var released: Host?
         do {
+            let environment = KeyboardLawEnvironment(center: center, device: device)
             let host = make(environment)
             host.registerKeyboardNotifications()
-            keyboard.show(height: device.keyboardHeight)
+            keyboard.show()
             released = host
         }
         var problems: [String] = []
-        if released != nil { problems.append("the host was still alive after its last reference was dropped") }
-        let remaining = KeyboardMonitor.monitor(for: environment.center).registeredHostCount
-        if remaining != 0 { problems.append("\(remaining) registration(s) remained after release") }
-        keyboard.changeHeight(to: device.emojiKeyboardHeight)
+        if released != nil {
+            problems.append(
+                "the host was still alive after its last reference was dropped while registered with a "
+                    + "\(pt(device.keyboardHeight)) keyboard up (a reference cycle, or an observer block capturing it)")
+        }
+        let remaining = KeyboardMonitor.monitor(for: center).registeredHostCount
+        if remaining != 0 { problems.append("\(remaining) registration(s) remained in the kit's KeyboardMonitor after release") }
+        keyboard.togglePredictiveBar()
+        keyboard.switchToEmoji()
         keyboard.hide()
         return problems
+    }
+
+    // MARK: - hideRestoresExactly
+
+    @MainActor
+    private struct Session {
+        let name: String
+        var quirks: KeyboardQuirks = []
+        var padOnly = false
+        let script: @MainActor (KeyboardSimulator) -> Void
+    }
+
+    private static var sessions: [Session] {
+        let messy: KeyboardQuirks = [
+            .duplicatePosts, .repeatedWillShow, .zeroSizeFrames, .didNotificationsWithoutAnimationKeys,
+            .reduceMotionEndFrameOnHide, .zeroDurationFirstShow,
+        ]
+        return [
+            Session(name: "two cycles of show, predictive bar off, emoji, letters, predictive bar on, hide") { keyboard in
+                for _ in 1...2 {
+                    keyboard.show()
+                    keyboard.togglePredictiveBar()
+                    keyboard.switchToEmoji()
+                    keyboard.switchToStandardKeyboard()
+                    keyboard.togglePredictiveBar()
+                    keyboard.hide()
+                }
+            },
+            Session(name: "show, focus move, predictive bar off, emoji, hide with quirks \(messy)", quirks: messy) { keyboard in
+                keyboard.show()
+                keyboard.moveFocus()
+                keyboard.togglePredictiveBar()
+                keyboard.switchToEmoji()
+                keyboard.hide()
+            },
+            Session(
+                name: "show, focus move, hide with quirks \([.missingWillShowOnFocusChange, .shortEndFrameOnHide] as KeyboardQuirks)",
+                quirks: [.missingWillShowOnFocusChange, .shortEndFrameOnHide]
+            ) { keyboard in
+                keyboard.show()
+                keyboard.moveFocus()
+                keyboard.hide()
+            },
+            Session(
+                name: "show, hide with quirks \([.infiniteEndFrameOnHide] as KeyboardQuirks)", quirks: [.infiniteEndFrameOnHide]
+            ) { keyboard in
+                keyboard.show()
+                keyboard.hide()
+            },
+            Session(name: "show, attach a hardware keyboard, detach it, attach it again, hide") { keyboard in
+                keyboard.show()
+                keyboard.attachHardwareKeyboard()
+                keyboard.detachHardwareKeyboard()
+                keyboard.attachHardwareKeyboard()
+                keyboard.hide()
+            },
+            Session(name: "show, an interactive dismissal that springs back, then one that completes") { keyboard in
+                keyboard.show()
+                keyboard.dragToDismiss(through: [0.25, 0.5], completes: false)
+                keyboard.dragToDismiss(through: [0.3, 0.6, 0.9])
+            },
+            Session(name: "show, undock, dock, split, float, move the floating keyboard, hide", padOnly: true) { keyboard in
+                keyboard.show()
+                keyboard.undock()
+                keyboard.dock()
+                keyboard.split()
+                keyboard.float()
+                keyboard.moveFloatingKeyboard(to: CGPoint(x: 40, y: 80))
+                keyboard.hide()
+            },
+            Session(name: "float while hidden, show the floating keyboard, dock it, hide", padOnly: true) { keyboard in
+                keyboard.float()
+                keyboard.show()
+                keyboard.dock()
+                keyboard.hide()
+            },
+        ]
     }
 
     private func hideRestoresExactly() -> [String] {
-        let (environment, keyboard) = self.environment()
-        let host = make(environment)
-        host.registerKeyboardNotifications()
-        let original = LayoutSnapshot(host)
         var problems: [String] = []
-        for cycle in 1...2 {
-            keyboard.show(height: device.keyboardHeight)
-            keyboard.changeHeight(to: device.keyboardHeightWithoutPredictive)
-            keyboard.changeHeight(to: device.emojiKeyboardHeight)
-            keyboard.show(height: device.keyboardHeight)
-            keyboard.hide()
-            let after = LayoutSnapshot(host)
+        for session in Self.sessions where !session.padOnly || device.idiom == .pad {
+            let run = trial(quirks: session.quirks)
+            run.host.registerKeyboardNotifications()
+            let original = run.layout
+            session.script(run.keyboard)
+            let after = run.layout
             if after != original {
-                problems.append("after show/change/hide cycle \(cycle): \(original.difference(to: after))")
+                problems.append("after \(session.name): \(original.difference(to: after))")
             }
         }
         return problems
     }
+
+    // MARK: - focusedFieldUncovered
 
     private func focusedFieldUncovered() -> [String] {
-        let (environment, keyboard) = self.environment()
-        let host = make(environment)
-        host.registerKeyboardNotifications()
+        let run = trial()
+        run.host.registerKeyboardNotifications()
+        let window = run.environment.window
+        let safeTop = window.frameInScreen.minY + window.safeAreaInsets.top
+        let steps: [(String, @MainActor (KeyboardSimulator) -> Void)] = [
+            ("the \(pt(device.keyboardHeight)) keyboard with the predictive bar", { $0.show() }),
+            ("the \(pt(device.keyboardHeightWithoutPredictive)) keyboard without the predictive bar", { $0.togglePredictiveBar() }),
+            ("the \(pt(device.emojiKeyboardHeight)) emoji keyboard", { $0.switchToEmoji() }),
+            ("a hardware keyboard's \(pt(device.hardwareKeyboardBarHeight)) strip", { $0.attachHardwareKeyboard() }),
+        ]
         var problems: [String] = []
-        let heights = [device.keyboardHeight, device.keyboardHeightWithoutPredictive, device.emojiKeyboardHeight]
-        for height in heights {
-            keyboard.show(height: height)
-            guard let field = host.keyboardFocusedView else { continue }
+        for (name, step) in steps {
+            step(run.keyboard)
+            guard let field = run.host.keyboardFocusedView else { continue }
+            let keyboardTop = max(run.keyboard.screenBounds.minY, run.keyboard.frame.minY)
             let rect = field.frameInScreen
-            let keyboardTop = device.screenBounds.maxY - height
-            let safeTop = device.screenBounds.minY + device.safeAreaInsets.top
             guard rect.height <= keyboardTop - safeTop else { continue }  // cannot fit
+            let fieldName = (field as? HeadlessView).map { "'\($0.name)' " } ?? ""
             if rect.maxY > keyboardTop + 0.5 {
-                problems.append("with a \(height) pt keyboard the focused field ends at y \(rect.maxY), below the keyboard's top \(keyboardTop)")
+                problems.append(
+                    "with \(name), the focused field \(fieldName)\(Format.rect(rect)) ends at y \(Format.number(rect.maxY)), "
+                        + "under the keyboard's top edge at y \(Format.number(keyboardTop))")
             }
             if rect.minY < safeTop - 0.5 {
-                problems.append("with a \(height) pt keyboard the focused field starts at y \(rect.minY), above the safe area \(safeTop)")
+                problems.append(
+                    "with \(name), the focused field \(fieldName)\(Format.rect(rect)) starts at y \(Format.number(rect.minY)), "
+                        + "above the window's top safe-area inset at y \(Format.number(safeTop))")
             }
         }
-        keyboard.hide()
+        run.keyboard.hide()
         return problems
-    }
-}
-
-/// The observable layout of a host: every view of its root view tree with its frame, and every
-/// scroll view's content and indicator insets.
-@MainActor
-struct LayoutSnapshot: Equatable {
-    struct Entry: Equatable {
-        var path: String
-        var frame: CGRect
-        var insets: LayoutInsets?
-        var indicatorInsets: LayoutInsets?
-    }
-
-    var entries: [Entry] = []
-
-    init(_ host: some KeyboardHost) {
-        let root = host.keyboardRootView
-        guard let view = root as? HeadlessView else {
-            entries = [Entry(path: "root", frame: root.frame)]
-            return
-        }
-        collect(view, path: view.name)
-    }
-
-    private mutating func collect(_ view: HeadlessView, path: String) {
-        let scroll = view as? HeadlessScrollView
-        entries.append(
-            Entry(path: path, frame: view.frame, insets: scroll?.contentInset, indicatorInsets: scroll?.verticalScrollIndicatorInsets))
-        for (index, child) in view.subviews.enumerated() { collect(child, path: "\(path)/\(child.name)#\(index)") }
-    }
-
-    /// The first entries that differ, for messages.
-    func difference(to other: LayoutSnapshot) -> String {
-        let pairs = zip(entries, other.entries).filter { $0 != $1 }.prefix(3)
-        guard !pairs.isEmpty else { return "the view trees differ in shape" }
-        return pairs.map { before, after in
-            var parts: [String] = []
-            if before.frame != after.frame { parts.append("frame \(before.frame) → \(after.frame)") }
-            if before.insets != after.insets {
-                parts.append("contentInset \(before.insets?.description ?? "-") → \(after.insets?.description ?? "-")")
-            }
-            if before.indicatorInsets != after.indicatorInsets {
-                parts.append("indicator insets \(before.indicatorInsets?.description ?? "-") → \(after.indicatorInsets?.description ?? "-")")
-            }
-            return "\(before.path): " + parts.joined(separator: ", ")
-        }.joined(separator: "; ")
     }
 }

@@ -57,4 +57,10 @@ public final class TransferConfirmViewController: HeadlessViewController, Keyboa
     public override func viewWillDisappear() {
         unregisterKeyboardNotifications()
     }
+
+    /// Lays out again when the focus moves: the shift is capped so the focused field never
+    /// leaves the top of a short screen, and iOS may post nothing for a focus move.
+    public override func focusDidChange(from previous: HeadlessView?) {
+        updateKeyboardAvoidance()
+    }
 }

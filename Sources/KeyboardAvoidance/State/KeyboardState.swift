@@ -12,7 +12,8 @@ import Foundation
 ///   kind announces that frame (so a `keyboardWillShow` hook still runs after the
 ///   willChangeFrame that preceded it) and ``Outcome/duplicate`` after that.
 /// - A willChangeFrame alone is enough to show, move or hide the keyboard; a missing willShow
-///   changes nothing.
+///   changes nothing. (The state has no screen: a willChangeFrame to a frame parked below the
+///   screen leaves ``isVisible`` true, and ``attachment(screenBounds:)`` says hidden.)
 /// - A didShow or didChangeFrame that repeats the end frame of the notification before it only
 ///   confirms it (after a hide, the frame parked below the screen does not make the keyboard
 ///   visible again); one with a new frame, whose will-notification never came, is a change.
@@ -44,8 +45,8 @@ public struct KeyboardState: Sendable, Equatable {
         public var isDelivered: Bool { self == .changed || self == .repeated }
     }
 
-    /// Whether the keyboard is on screen according to the last accepted event: it was not a
-    /// hide and its end frame was not empty.
+    /// Whether the last accepted event left the keyboard up: it was not a hide and its end frame
+    /// was not empty. Whether that frame is on screen is ``attachment(screenBounds:)``'s answer.
     public private(set) var isVisible = false
     /// The keyboard's end frame in screen coordinates while visible, `.zero` while hidden.
     public private(set) var frame = CGRect.zero

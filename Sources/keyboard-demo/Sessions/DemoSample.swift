@@ -5,12 +5,17 @@ import KeyboardSamples
 
 /// One sample controller as the demo drives it: how to build it, which field to focus, and
 /// which views to report.
+///
+/// ```swift
+/// let subject = DemoSample.all[0].make(center, window) // presented, its field focused
+/// ```
 @MainActor
 struct DemoSample {
     let name: String
     let approach: String
     /// Builds the sample on `center`, presents it in `window`, focuses its field, and returns the
-    /// controller (kept alive by the caller), the views to report and an optional focus script.
+    /// controller (kept alive by the caller), the views its approach moves and an optional focus
+    /// move.
     let make: @MainActor (NotificationCenter, HeadlessWindow) -> DemoSubject
 
     static let all: [DemoSample] = [
@@ -18,50 +23,49 @@ struct DemoSample {
             let screen = TransferConfirmViewController(center: center)
             screen.present(in: window)
             screen.focus(screen.amountField)
-            return DemoSubject(controller: screen, focus: { screen.focusedView }, reported: [screen.view])
+            return DemoSubject(controller: screen, moved: [screen.view])
         },
         DemoSample(name: "CreatePostViewController", approach: "follow the keyboard") { center, window in
             let composer = CreatePostViewController(center: center)
             composer.present(in: window)
             composer.focus(composer.textArea)
-            return DemoSubject(controller: composer, focus: { composer.focusedView }, reported: [composer.sendButton])
+            return DemoSubject(controller: composer, moved: [composer.sendButton])
         },
         DemoSample(name: "ScrollFormViewController", approach: "bottom constraint + scroll to focus") { center, window in
             let form = ScrollFormViewController(center: center)
             form.present(in: window)
             form.focus(form.fields[7])
-            return DemoSubject(
-                controller: form, focus: { form.focusedView }, reported: [form.scrollView],
-                moveFocus: { form.focus(form.fields[9]) })
+            return DemoSubject(controller: form, moved: [form.scrollView], moveFocus: { form.focus(form.fields[9]) })
         },
         DemoSample(name: "ComposeMessageViewController", approach: "reactive content inset") { center, window in
             let compose = ComposeMessageViewController(center: center)
             compose.present(in: window)
             compose.focus(compose.inputField)
-            return DemoSubject(controller: compose, focus: { compose.focusedView }, reported: [compose.messageList])
+            return DemoSubject(controller: compose, moved: [compose.messageList])
         },
         DemoSample(name: "ResizingTableViewController", approach: "resize to fit") { center, window in
             let list = ResizingTableViewController(center: center)
             list.present(in: window)
             list.focus(list.searchField)
-            return DemoSubject(controller: list, focus: { list.focusedView }, reported: [list.tableView])
+            return DemoSubject(controller: list, moved: [list.tableView])
         },
         DemoSample(name: "LoginFormViewController", approach: "minimal reveal") { center, window in
             let login = LoginFormViewController(center: center)
             login.present(in: window)
             login.focus(login.emailField)
-            return DemoSubject(
-                controller: login, focus: { login.focusedView }, reported: [login.view],
-                moveFocus: { login.focus(login.codeField) })
+            return DemoSubject(controller: login, moved: [login.view], moveFocus: { login.focus(login.codeField) })
         },
     ]
 }
 
-/// A presented sample: the controller, the field that must stay visible, and what to print.
+/// A presented sample: the controller (whose focused view must stay visible), the views its
+/// approach moves, and how to move the focus to another field, if it has one.
 @MainActor
 struct DemoSubject {
-    let controller: AnyObject
-    let focus: @MainActor () -> HeadlessView?
-    let reported: [HeadlessView]
+    let controller: HeadlessViewController
+    let moved: [HeadlessView]
     var moveFocus: (@MainActor () -> Void)?
+
+    /// The field being edited.
+    var focus: HeadlessView? { controller.focusedView }
 }

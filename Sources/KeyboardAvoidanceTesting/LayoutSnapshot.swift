@@ -1,0 +1,103 @@
+import Foundation
+import KeyboardAvoidance
+
+/// The observable layout of a host, compared by ``KeyboardLawChecker``.
+///
+/// - The root view's tree when it is a `HeadlessView`: every view's frame and every
+///   `HeadlessScrollView`'s content and indicator insets; the root view's frame otherwise.
+/// - Whatever the kit's strategy protocols name, so that UIKit hosts are compared too: the
+///   following view's and the resized view's frames, the scroll view's bottom insets, the
+///   bottom constraint's constant.
+///
+/// Content offsets are left out: scrolling a field into view is not a layout change to undo.
+@MainActor
+struct LayoutSnapshot: Equatable {
+    struct Entry: Equatable {
+        var path: String
+        var frame: CGRect?
+        var insets: LayoutInsets?
+        var indicatorInsets: LayoutInsets?
+        var number: CGFloat?
+    }
+
+    var entries: [Entry] = []
+
+    init(_ host: some KeyboardHost) {
+        let root = host.keyboardRootView
+        if let view = root as? HeadlessView {
+            collect(view, path: view.name)
+        } else {
+            entries.append(Entry(path: "root", frame: root.frame))
+        }
+        if let following = host as? any KeyboardFollowing {
+            entries.append(Entry(path: "keyboardFollowingView", frame: following.keyboardFollowingView.frame))
+        }
+        if let resizing = host as? any KeyboardResizing {
+            entries.append(Entry(path: "keyboardResizingView", frame: resizing.keyboardResizingView.frame))
+        }
+        if let insetting = host as? any KeyboardInsetAdjusting {
+            let scroll = insetting.keyboardScrollView
+            entries.append(
+                Entry(
+                    path: "keyboardScrollView", insets: LayoutInsets(bottom: scroll.keyboardContentInsetBottom),
+                    indicatorInsets: LayoutInsets(bottom: scroll.keyboardIndicatorInsetBottom)))
+        }
+        if let constrained = host as? any KeyboardConstraintAdjusting {
+            entries.append(Entry(path: "keyboardBottomConstraint.constant", number: constrained.keyboardBottomConstraint.constant))
+        }
+    }
+
+    private mutating func collect(_ view: HeadlessView, path: String) {
+        let scroll = view as? HeadlessScrollView
+        entries.append(
+            Entry(path: path, frame: view.frame, insets: scroll?.contentInset, indicatorInsets: scroll?.verticalScrollIndicatorInsets))
+        for (index, child) in view.subviews.enumerated() { collect(child, path: "\(path)/\(child.name)#\(index)") }
+    }
+
+    /// The first three entries that differ, `before → after`, for messages.
+    func difference(to other: LayoutSnapshot) -> String {
+        guard entries.count == other.entries.count, zip(entries, other.entries).allSatisfy({ $0.path == $1.path }) else {
+            return "the view trees differ in shape (\(entries.count) → \(other.entries.count) entries)"
+        }
+        let pairs = zip(entries, other.entries).filter { $0 != $1 }
+        guard !pairs.isEmpty else { return "no difference" }
+        var text = pairs.prefix(3).map { before, after in
+            var parts: [String] = []
+            if before.frame != after.frame {
+                parts.append("frame \(Format.rect(before.frame)) → \(Format.rect(after.frame))")
+            }
+            if before.insets != after.insets {
+                parts.append("content inset \(Format.insets(before.insets)) → \(Format.insets(after.insets))")
+            }
+            if before.indicatorInsets != after.indicatorInsets {
+                parts.append(
+                    "indicator inset \(Format.insets(before.indicatorInsets)) → \(Format.insets(after.indicatorInsets))")
+            }
+            if before.number != after.number {
+                parts.append("\(Format.number(before.number)) → \(Format.number(after.number))")
+            }
+            return "\(before.path): " + parts.joined(separator: ", ")
+        }.joined(separator: "; ")
+        if pairs.count > 3 { text += "; and \(pairs.count - 3) more" }
+        return text
+    }
+}
+
+/// Compact formatting of numbers, rects and insets for messages.
+enum Format {
+    static func number(_ value: CGFloat?) -> String {
+        guard let value else { return "-" }
+        if value.rounded() == value, abs(value) < 1e9 { return String(Int(value)) }
+        return String(Double(value))
+    }
+
+    static func rect(_ rect: CGRect?) -> String {
+        guard let rect else { return "-" }
+        return "(\(number(rect.minX)), \(number(rect.minY)), \(number(rect.width))×\(number(rect.height)))"
+    }
+
+    static func insets(_ insets: LayoutInsets?) -> String {
+        guard let insets else { return "-" }
+        return "{top \(number(insets.top)), left \(number(insets.left)), bottom \(number(insets.bottom)), right \(number(insets.right))}"
+    }
+}

@@ -1,0 +1,120 @@
+import Foundation
+import KeyboardAvoidanceTesting
+
+/// What the command line asks for.
+///
+/// ```swift
+/// try DemoCommand.parse(["--sample", "Login", "--svg", "story.svg"])
+/// // .sessions(device: iPhone 14, samples: [LoginFormViewController], svg: "story.svg")
+/// ```
+@MainActor
+enum DemoCommand {
+    /// Print the usage.
+    case help
+    /// Print the devices and samples.
+    case list
+    /// Run sessions on a device, print their timelines and optionally write a storyboard.
+    case sessions(device: KeyboardDeviceProfile, samples: [DemoSample], svg: String?)
+    /// Replay a JSON document from a file, or from standard input for `-`.
+    case replay(path: String)
+
+    /// The usage text.
+    static let usage = """
+        usage: keyboard-demo [--device NAME] [--sample NAME] [--svg FILE]
+               keyboard-demo replay FILE|-
+               keyboard-demo --list | --help
+
+        Without a command, runs every sample controller (or the one --sample names) through a
+        scripted keyboard session on a device (default: \(DemoDevices.standard.name)) and prints a
+        timeline: each will-notification, the keyboard's frame, where it is attached, how much of
+        the host it covers, the host's and the moved views' frames, and whether the focused field
+        is visible. The session shows the keyboard, turns the predictive bar on, moves the focus,
+        shows the emoji keyboard, rotates (when the other orientation is known), attaches a
+        hardware keyboard and hides.
+
+          --device NAME  the device (see --list); case and punctuation do not matter
+          --sample NAME  one sample, by name or the start of it (Login, ScrollForm, …)
+          --svg FILE     also write a storyboard picture: one panel per step, to scale
+          --list         list the devices and samples
+          --help         show this text
+
+        replay FILE reads a JSON document {"screen": …, "host": …, "notifications": […]}, posts
+        each notification through the kit to a headless host with the full-view shift, and writes
+        {"results": […]} to standard output: per notification its kind, error, whether the kit
+        ignored it, the attachment, the overlap and the shift. See Examples/README.md.
+        """
+
+    /// Reads the arguments (without the program's name).
+    ///
+    /// - Throws: ``DemoUsageError`` for an unknown option or name, or a missing value.
+    static func parse(
+        _ arguments: [String], devices: [KeyboardDeviceProfile] = DemoDevices.all, samples: [DemoSample] = DemoSample.all
+    ) throws(DemoUsageError) -> DemoCommand {
+        if arguments.first == "replay" { return try parseReplay(Array(arguments.dropFirst())) }
+        var device = DemoDevices.standard
+        var chosen = samples
+        var svg: String?
+        var remaining = arguments[...]
+        while let argument = remaining.popFirst() {
+            let (option, inline) = split(argument)
+            switch option {
+            case "--help", "-h": return .help
+            case "--list": return .list
+            case "--device": device = try resolveDevice(try value(of: option, inline, &remaining), devices)
+            case "--sample": chosen = [try resolveSample(try value(of: option, inline, &remaining), samples)]
+            case "--svg": svg = try value(of: option, inline, &remaining)
+            default: throw DemoUsageError("unknown argument '\(argument)'; try --help")
+            }
+        }
+        return .sessions(device: device, samples: chosen, svg: svg)
+    }
+
+    private static func parseReplay(_ arguments: [String]) throws(DemoUsageError) -> DemoCommand {
+        guard arguments.count == 1, let path = arguments.first, path == "-" || !path.hasPrefix("-") else {
+            throw DemoUsageError("replay needs exactly one FILE (or - for standard input)")
+        }
+        return .replay(path: path)
+    }
+
+    /// `--option=value` → (`--option`, `value`).
+    private static func split(_ argument: String) -> (String, String?) {
+        guard argument.hasPrefix("--"), let equals = argument.firstIndex(of: "=") else { return (argument, nil) }
+        return (String(argument[..<equals]), String(argument[argument.index(after: equals)...]))
+    }
+
+    private static func value(of option: String, _ inline: String?, _ remaining: inout ArraySlice<String>)
+        throws(DemoUsageError) -> String
+    {
+        if let inline { return inline }
+        guard let next = remaining.popFirst(), !next.hasPrefix("--") else { throw DemoUsageError("\(option) needs a value") }
+        return next
+    }
+
+    private static func resolveDevice(_ name: String, _ devices: [KeyboardDeviceProfile]) throws(DemoUsageError)
+        -> KeyboardDeviceProfile
+    {
+        guard let device = DemoDevices.named(name, in: devices) else {
+            throw DemoUsageError(
+                "unknown device '\(name)'; valid devices: \(devices.map { "\"\($0.name)\"" }.joined(separator: ", "))")
+        }
+        return device
+    }
+
+    private static func resolveSample(_ name: String, _ samples: [DemoSample]) throws(DemoUsageError) -> DemoSample {
+        let key = DemoNames.key(name)
+        let matches = key.isEmpty ? [] : samples.filter { DemoNames.key($0.name).hasPrefix(key) }
+        guard let sample = matches.first(where: { DemoNames.key($0.name) == key }) ?? matches.first else {
+            throw DemoUsageError(
+                "unknown sample '\(name)'; valid samples: \(samples.map(\.name).joined(separator: ", "))")
+        }
+        return sample
+    }
+}
+
+/// A command-line mistake: the message to print before exiting with status 2.
+struct DemoUsageError: Error, Equatable, CustomStringConvertible {
+    /// What is wrong and what would be right.
+    var description: String
+
+    init(_ description: String) { self.description = description }
+}

@@ -1,0 +1,120 @@
+import Foundation
+import KeyboardAvoidanceTesting
+
+/// Where the demo reads and writes: the terminal and the file system, or buffers in tests.
+struct DemoIO {
+    /// Writes text to standard output.
+    var out: (String) -> Void
+    /// Writes text to standard error.
+    var err: (String) -> Void
+    /// Reads a file.
+    var readFile: (String) throws -> Data
+    /// Reads all of standard input.
+    var readInput: () -> Data
+    /// Writes a file.
+    var writeFile: (String, Data) throws -> Void
+
+    /// The process's standard streams and the file system.
+    static var standard: DemoIO {
+        DemoIO(
+            out: { FileHandle.standardOutput.write(Data($0.utf8)) },
+            err: { FileHandle.standardError.write(Data($0.utf8)) },
+            readFile: { try Data(contentsOf: URL(fileURLWithPath: $0)) },
+            readInput: { FileHandle.standardInput.readDataToEndOfFile() },
+            writeFile: { try $1.write(to: URL(fileURLWithPath: $0)) })
+    }
+}
+
+/// The demo program: parses the arguments, runs the command, and returns the exit status
+/// (0 done, 1 a replay or storyboard file could not be read or written, 2 a usage error).
+///
+/// ```swift
+/// let status = DemoProgram(io: .standard).run(["--sample", "Login"])
+/// ```
+@MainActor
+struct DemoProgram {
+    let io: DemoIO
+    var devices: [KeyboardDeviceProfile] = DemoDevices.all
+
+    /// Runs the command the arguments ask for.
+    func run(_ arguments: [String]) -> Int32 {
+        let command: DemoCommand
+        do {
+            command = try DemoCommand.parse(arguments, devices: devices)
+        } catch {
+            io.err("keyboard-demo: \(error)\n")
+            return 2
+        }
+        switch command {
+        case .help:
+            io.out(DemoCommand.usage + "\n")
+            return 0
+        case .list:
+            io.out(listing())
+            return 0
+        case .sessions(let device, let samples, let svg):
+            return sessions(device: device, samples: samples, svg: svg)
+        case .replay(let path):
+            return replay(path)
+        }
+    }
+
+    /// The devices with their numbers and sources, and the samples.
+    func listing() -> String {
+        var lines = ["devices (--device NAME; each in both orientations; heights: predictive / without / emoji):"]
+        for device in devices {
+            let marker = device == DemoDevices.standard ? " (default)" : ""
+            lines.append("  \(device.name)\(marker) — \(Self.summary(of: device))")
+            lines.append("      \(device.source)")
+        }
+        lines.append("samples (--sample NAME):")
+        for sample in DemoSample.all { lines.append("  \(sample.name) — \(sample.approach)") }
+        return lines.joined(separator: "\n") + "\n"
+    }
+
+    /// `390×844 phone; keyboard 336 / 291 / 333 pt; hardware bar 78 pt; window …`.
+    static func summary(of device: KeyboardDeviceProfile) -> String {
+        var parts = [
+            "\(Format.number(device.screenSize.width))×\(Format.number(device.screenSize.height)) \(device.idiom.rawValue)",
+            "keyboard \(Format.number(device.keyboardHeight)) / \(Format.number(device.keyboardHeightWithoutPredictive))"
+                + " / \(Format.number(device.emojiKeyboardHeight)) pt",
+        ]
+        if device.hardwareKeyboardBarHeight > 0 {
+            parts.append("hardware bar \(Format.number(device.hardwareKeyboardBarHeight)) pt")
+        }
+        if let window = device.windowFrame { parts.append("window \(Format.rect(window))") }
+        return parts.joined(separator: "; ")
+    }
+
+    private func sessions(device: KeyboardDeviceProfile, samples: [DemoSample], svg: String?) -> Int32 {
+        let runs = samples.map { DemoSession(sample: $0, device: device).run() }
+        io.out(runs.map(DemoTimeline.text).joined(separator: "\n\n") + "\n")
+        guard let svg else { return 0 }
+        do {
+            try io.writeFile(svg, Data(Storyboard(runs: runs).svg.utf8))
+        } catch {
+            io.err("keyboard-demo: cannot write the storyboard to \(svg): \(error.localizedDescription)\n")
+            return 1
+        }
+        io.out("storyboard: \(svg) (\(runs.map(\.steps.count).reduce(0, +)) panels)\n")
+        return 0
+    }
+
+    private func replay(_ path: String) -> Int32 {
+        let data: Data
+        do {
+            data = path == "-" ? io.readInput() : try io.readFile(path)
+        } catch {
+            io.err("keyboard-demo: cannot read \(path): \(error.localizedDescription)\n")
+            return 1
+        }
+        do {
+            let document = try ReplayDocument.read(data)
+            io.out(ReplayResult.json(ReplayRunner(document: document).run()))
+            return 0
+        } catch {
+            io.err("keyboard-demo: \(path == "-" ? "standard input" : path): \(error)\n")
+            return 1
+        }
+    }
+}

@@ -1,0 +1,86 @@
+import Foundation
+import KeyboardAvoidance
+import KeyboardAvoidanceTesting
+
+/// The devices the demo knows: the testing module's catalogue, each device in both orientations.
+enum DemoDevices {
+    /// Every device profile, in the order `--list` prints them.
+    static let all: [KeyboardDeviceProfile] = KeyboardDeviceProfile.catalogue
+
+    /// The device used without `--device`.
+    static let standard = KeyboardDeviceProfile.notchedPhone
+
+    /// The device named `name`, compared without case, spaces or punctuation.
+    static func named(_ name: String, in devices: [KeyboardDeviceProfile]) -> KeyboardDeviceProfile? {
+        let key = DemoNames.key(name)
+        guard !key.isEmpty else { return nil }
+        return devices.first { DemoNames.key($0.name) == key }
+    }
+}
+
+/// Name matching for `--device` and `--sample`.
+enum DemoNames {
+    /// Lower-cased letters and digits only: `"iPad (landscape)"` → `"ipadlandscape"`.
+    static func key(_ text: String) -> String { text.lowercased().filter { $0.isLetter || $0.isNumber } }
+}
+
+/// One scripted step of a keyboard session: a ``KeyboardSimulator`` action and its title.
+///
+/// ```swift
+/// DemoStep.script(device: .iPadLandscape, movesFocus: true).map(\.title)
+/// ```
+struct DemoStep: Equatable {
+    /// What the step does.
+    enum Action: Equatable {
+        /// Shows the keyboard without the predictive bar.
+        case show
+        /// Turns the predictive bar on: the keyboard grows and the show notifications repeat.
+        case predictiveBarOn
+        /// Moves the focus to the sample's next field; iOS posts the show notifications again.
+        case moveFocus
+        /// Switches to the emoji keyboard, without animation.
+        case emoji
+        /// Makes the iPad keyboard float: it leaves the bottom edge (a will-hide), then moves.
+        case float
+        /// Docks the iPad keyboard again.
+        case dock
+        /// Turns the device; the host is laid out for the other orientation.
+        case rotate
+        /// Attaches a hardware keyboard: only its bar stays on screen.
+        case hardwareKeyboard
+        /// Hides the keyboard.
+        case hide
+    }
+
+    /// A short description for timelines and panels.
+    let title: String
+    /// The action.
+    let action: Action
+
+    /// The session on `device`: show (predictive bar off), predictive bar on, a focus move (when
+    /// the sample has another field), emoji, floating and docked again (iPads), rotation to the
+    /// other orientation, a hardware keyboard (when the device has a bar for one) and hide.
+    static func script(device: KeyboardDeviceProfile, movesFocus: Bool) -> [DemoStep] {
+        let heights = "\(Format.number(device.keyboardHeightWithoutPredictive)) pt"
+        var steps = [
+            DemoStep(title: "show the keyboard (predictive bar off, \(heights))", action: .show),
+            DemoStep(title: "predictive bar on (\(Format.number(device.keyboardHeight)) pt)", action: .predictiveBarOn),
+        ]
+        if movesFocus {
+            steps.append(DemoStep(title: "focus moves to another field (iOS posts the show notifications again)", action: .moveFocus))
+        }
+        steps.append(DemoStep(title: "emoji keyboard (\(Format.number(device.emojiKeyboardHeight)) pt, not animated)", action: .emoji))
+        if device.idiom == .pad {
+            steps.append(DemoStep(title: "floating keyboard (iPad): nothing to avoid", action: .float))
+            steps.append(DemoStep(title: "docked again", action: .dock))
+        }
+        let rotated = device.rotated()
+        steps.append(DemoStep(title: "rotate to \(rotated)", action: .rotate))
+        if rotated.hardwareKeyboardBarHeight > 0 {
+            let bar = Format.number(rotated.hardwareKeyboardBarHeight)
+            steps.append(DemoStep(title: "hardware keyboard attached (only its \(bar) pt bar shows)", action: .hardwareKeyboard))
+        }
+        steps.append(DemoStep(title: "hide the keyboard", action: .hide))
+        return steps
+    }
+}

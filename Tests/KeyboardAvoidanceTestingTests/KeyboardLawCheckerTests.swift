@@ -1,0 +1,329 @@
+import Foundation
+import KeyboardAvoidance
+import KeyboardAvoidanceTesting
+import Testing
+
+#if canImport(XCTest)
+    import XCTest
+#endif
+
+// MARK: - Fixtures: one well-behaved screen, and one screen per law, one bug away from it
+
+/// A screen with one field near the bottom; subclasses add the conformance, each with one bug.
+/// It does not register by itself: the checker's laws do.
+@MainActor
+private class FixtureScreen: HeadlessViewController {
+    let keyboardStorage = KeyboardStorage()
+    let keyboardNotificationCenter: NotificationCenter
+    let field = HeadlessView(name: "field")
+
+    required init(center: NotificationCenter) {
+        keyboardNotificationCenter = center
+        super.init()
+    }
+
+    override func viewDidLoad() { view.addSubview(field) }
+
+    override func viewWillAppear() {
+        let bounds = view.bounds
+        field.frame = CGRect(x: 16, y: bounds.height - view.safeAreaInsets.bottom - 60, width: bounds.width - 32, height: 44)
+    }
+}
+
+/// Registers a conformer-owned relay with the kit, so that a fixture can override
+/// `registerKeyboardNotifications()` and still get the kit's registration (a default
+/// implementation cannot be called from an override).
+@MainActor
+private final class Relay: KeyboardCapable {
+    let keyboardStorage = KeyboardStorage()
+    let keyboardNotificationCenter: NotificationCenter
+    let keyboardRootView: any KeyboardLayoutView = HeadlessView(name: "relay")
+    weak var host: (any KeyboardCapable)?
+
+    init(center: NotificationCenter, host: any KeyboardCapable) {
+        keyboardNotificationCenter = center
+        self.host = host
+    }
+
+    func keyboardWillShow(_ event: KeyboardEvent) { host?.keyboardWillShow(event) }
+    func keyboardWillHide(_ event: KeyboardEvent) { host?.keyboardWillHide(event) }
+    func keyboardWillChangeFrame(_ event: KeyboardEvent) { host?.keyboardWillChangeFrame(event) }
+    func avoidKeyboard(_ layout: KeyboardLayout) {}
+    func performKeyboardShowFullViewAnimation(overlap: CGFloat, animation: KeyboardAnimation) {}
+    func performKeyboardHideFullViewAnimation(animation: KeyboardAnimation) {}
+}
+
+/// Obeys every law: the kit's minimal reveal, laid out again when the focus moves.
+@MainActor
+private final class WellBehaved: FixtureScreen, KeyboardRevealing {
+    override func focusDidChange(from previous: HeadlessView?) { updateKeyboardAvoidance() }
+}
+
+/// Breaks registerDelivers: its registration does nothing.
+@MainActor
+private final class NeverRegisters: FixtureScreen, KeyboardCapable {
+    func registerKeyboardNotifications() {}
+}
+
+/// Breaks unregisterSilences: its unregistration does nothing.
+@MainActor
+private final class NeverUnregisters: FixtureScreen, KeyboardCapable {
+    func unregisterKeyboardNotifications() {}
+}
+
+/// Breaks registerIsIdempotent: registrations are counted, so three registrations need three
+/// unregistrations.
+@MainActor
+private final class CountsRegistrations: FixtureScreen, KeyboardCapable {
+    private lazy var relay = Relay(center: keyboardNotificationCenter, host: self)
+    private var registrations = 0
+
+    func registerKeyboardNotifications() {
+        registrations += 1
+        if registrations == 1 { relay.registerKeyboardNotifications() }
+    }
+
+    func unregisterKeyboardNotifications() {
+        guard registrations > 0 else { return }
+        registrations -= 1
+        if registrations == 0 { relay.unregisterKeyboardNotifications() }
+    }
+}
+
+/// Breaks unregisterIsIdempotent: unregistering toggles the registration.
+@MainActor
+private final class TogglesRegistration: FixtureScreen, KeyboardCapable {
+    private lazy var relay = Relay(center: keyboardNotificationCenter, host: self)
+    func registerKeyboardNotifications() { relay.registerKeyboardNotifications() }
+
+    func unregisterKeyboardNotifications() {
+        if relay.isKeyboardRegistered {
+            relay.unregisterKeyboardNotifications()
+        } else {
+            relay.registerKeyboardNotifications()
+        }
+    }
+}
+
+/// Breaks releaseLeavesNothing: an observer block captures the screen strongly and is only
+/// removed when the screen goes away — which it never does.
+@MainActor
+private final class CapturesItself: FixtureScreen, KeyboardCapable {
+    private lazy var relay = Relay(center: keyboardNotificationCenter, host: self)
+    private var token: NSObjectProtocol?
+    var notificationsSeen = 0
+
+    func registerKeyboardNotifications() {
+        relay.registerKeyboardNotifications()
+        guard token == nil else { return }
+        token = keyboardNotificationCenter.addObserver(
+            forName: KeyboardNotificationName.willShow, object: nil, queue: nil
+        ) { _ in
+            MainActor.assumeIsolated { self.notificationsSeen += 1 }
+        }
+    }
+
+    func unregisterKeyboardNotifications() {
+        relay.unregisterKeyboardNotifications()
+    }
+}
+
+/// Breaks hideRestoresExactly: the seed pattern — shift by the shown keyboard's height, shift
+/// back by the hidden keyboard's height — which drifts when a hide reports a short frame.
+@MainActor
+private final class ShiftsBackByTheHideFrame: FixtureScreen, KeyboardCapable {
+    func keyboardWillShow(_ event: KeyboardEvent) {
+        performKeyboardShowFullViewAnimation(withKeyboardHeight: event.endFrame.height, andDuration: event.duration)
+    }
+
+    func keyboardWillHide(_ event: KeyboardEvent) {
+        view.frame.origin.y += event.endFrame.height
+    }
+
+    func keyboardWillChangeFrame(_ event: KeyboardEvent) {}
+}
+
+/// Breaks focusedFieldUncovered: shifts by half the overlap.
+@MainActor
+private final class ShiftsHalfway: FixtureScreen, KeyboardCapable {
+    func avoidKeyboard(_ layout: KeyboardLayout) {
+        let overlap = layout.overlap(withScreenRect: unshiftedRootFrameInScreen)
+        performKeyboardShowFullViewAnimation(overlap: overlap / 2, animation: layout.animation)
+    }
+}
+
+/// A checker of any fixture type, type-erased.
+@MainActor
+private struct FixtureChecker {
+    let violations: @MainActor ([KeyboardLaw]) -> [KeyboardLawViolation]
+    let check: @MainActor ([KeyboardLaw]) -> [KeyboardLawViolation]
+
+    init<Host: FixtureScreen & KeyboardCapable>(_ type: Host.Type, on device: KeyboardDeviceProfile, focus: Bool = true) {
+        let checker = KeyboardLawChecker(device: device) { environment in
+            let host = Host(center: environment.center)
+            host.present(in: environment.window)
+            if focus { host.focus(host.field) }
+            return host
+        }
+        violations = { checker.violations(of: $0) }
+        check = { checker.check($0) }
+    }
+
+    /// The fixture that breaks `law`.
+    static func breaking(_ law: KeyboardLaw, on device: KeyboardDeviceProfile) -> FixtureChecker {
+        switch law {
+        // Without a focused field: a screen that never moves would also leave it covered.
+        case .registerDelivers: FixtureChecker(NeverRegisters.self, on: device, focus: false)
+        case .unregisterSilences: FixtureChecker(NeverUnregisters.self, on: device)
+        case .registerIsIdempotent: FixtureChecker(CountsRegistrations.self, on: device)
+        case .unregisterIsIdempotent: FixtureChecker(TogglesRegistration.self, on: device)
+        case .releaseLeavesNothing: FixtureChecker(CapturesItself.self, on: device)
+        case .hideRestoresExactly: FixtureChecker(ShiftsBackByTheHideFrame.self, on: device)
+        case .focusedFieldUncovered: FixtureChecker(ShiftsHalfway.self, on: device)
+        }
+    }
+}
+
+private let fixtureDevices: [KeyboardDeviceProfile] = [.smallPhone, .notchedPhone, .iPadLandscape]
+
+// MARK: - Tests
+
+@MainActor
+@Suite struct KeyboardLawCheckerTests {
+    @Test(arguments: KeyboardDeviceProfile.catalogue)
+    func aWellBehavedScreenObeysEveryLawOnEveryProfile(device: KeyboardDeviceProfile) {
+        let violations = FixtureChecker(WellBehaved.self, on: device).violations(KeyboardLaw.allCases)
+        #expect(violations.isEmpty, "\(violations.map(\.report))")
+    }
+
+    @Test("Each law's broken fixture breaks that law and no other", arguments: KeyboardLaw.allCases, fixtureDevices)
+    func eachLawCatchesItsBrokenFixture(law: KeyboardLaw, device: KeyboardDeviceProfile) {
+        let violations = FixtureChecker.breaking(law, on: device).violations(KeyboardLaw.allCases)
+        #expect(Set(violations.map(\.law)) == [law], "\(violations.map(\.report))")
+        for violation in violations {
+            #expect(violation.message.hasPrefix("on \(device), "))
+            #expect(violation.report.hasPrefix("Keyboard law \(law) broken (\(law.summary)): on \(device), "))
+        }
+    }
+
+    @Test("check() records one swift-testing issue per violation, naming the law", arguments: KeyboardLaw.allCases)
+    func checkRecordsTheFailure(law: KeyboardLaw) {
+        var returned: [KeyboardLawViolation] = []
+        withKnownIssue {
+            returned = FixtureChecker.breaking(law, on: .notchedPhone).check([law])
+        } matching: { issue in
+            issue.comments.contains { $0.rawValue.hasPrefix("Keyboard law \(law) broken") }
+        }
+        #expect(!returned.isEmpty)
+    }
+
+    @Test func checkingOnlyOtherLawsRecordsNothing() {
+        let others = KeyboardLaw.allCases.filter { $0 != .hideRestoresExactly }
+        let returned = FixtureChecker.breaking(.hideRestoresExactly, on: .notchedPhone).check(others)
+        #expect(returned.isEmpty)
+    }
+
+    @Test(arguments: KeyboardLaw.allCases)
+    func messagesNameTheSessionAndTheValues(law: KeyboardLaw) throws {
+        // iPhone 14: 390×844, keyboards 336 / 291 / 333 pt, field at y 750–794.
+        let expected: String =
+            switch law {
+            case .registerDelivers: "neither a 336 pt nor a 675 pt docked keyboard changed the layout"
+            case .unregisterSilences: "unregistering while a 336 pt keyboard was up did not put the layout back"
+            case .registerIsIdempotent: "one unregisterKeyboardNotifications() did not leave the host as after registering once"
+            case .unregisterIsIdempotent: "unregistering 2 times while a 336 pt keyboard was up left a different layout"
+            case .releaseLeavesNothing: "the host was still alive after its last reference was dropped"
+            case .hideRestoresExactly:
+                "with quirks [duplicatePosts, zeroSizeFrames, reduceMotionEndFrameOnHide, "
+                    + "didNotificationsWithoutAnimationKeys, repeatedWillShow, zeroDurationFirstShow]: "
+                    + "root: frame (0, 0, 390×844) → (0, -262, 390×844)"
+            case .focusedFieldUncovered:
+                "with the 336 pt keyboard with the predictive bar, the focused field 'field' (16, 582, 358×44) ends at "
+                    + "y 626, under the keyboard's top edge at y 508"
+            }
+        let violations = FixtureChecker.breaking(law, on: .notchedPhone).violations([law])
+        let messages = violations.map(\.message)
+        #expect(messages.contains { $0.contains(expected) }, "\(messages)")
+        #expect(messages.allSatisfy { $0.hasPrefix("on iPhone 14 390×844, ") })
+    }
+
+    @Test func theSeedPatternDriftsOnlyWhenAHideReportsAnotherHeight() {
+        let violations = FixtureChecker.breaking(.hideRestoresExactly, on: .notchedPhone).violations([.hideRestoresExactly])
+        #expect(violations.count == 3, "\(violations)")
+        #expect(violations.contains { $0.message.contains("reduceMotionEndFrameOnHide") })
+        #expect(violations.contains { $0.message.contains("shortEndFrameOnHide") })
+        #expect(violations.contains { $0.message.contains("infiniteEndFrameOnHide") })
+    }
+
+    @Test func detachedIPadKeyboardsAreCheckedOnPadsOnly() {
+        let pad = FixtureChecker.breaking(.hideRestoresExactly, on: .iPadLandscape).violations([.hideRestoresExactly])
+        #expect(pad.contains { $0.message.contains("undock, dock, split, float") })
+        let phone = FixtureChecker.breaking(.hideRestoresExactly, on: .smallPhone).violations([.hideRestoresExactly])
+        #expect(!phone.contains { $0.message.contains("undock") })
+    }
+
+    @Test func keptObjectsLiveWithTheHostAndAreReleasedWithIt() {
+        weak var owner: HeadlessView?
+        let checker = KeyboardLawChecker(device: .notchedPhone) { environment in
+            let screen = WellBehaved(center: environment.center)
+            screen.present(in: environment.window)
+            let kept = HeadlessView(name: "owner")
+            environment.keepAlive(kept)
+            owner = kept
+            return screen
+        }
+        #expect(checker.violations(of: [.releaseLeavesNothing]).isEmpty)
+        #expect(owner == nil)
+    }
+
+    @Test func everyLawHasASummary() {
+        let summaries = KeyboardLaw.allCases.map(\.summary)
+        #expect(Set(summaries).count == KeyboardLaw.allCases.count)
+        #expect(KeyboardLaw.registerDelivers.description == "registerDelivers")
+        let violation = KeyboardLawViolation(law: .registerDelivers, message: "on X, nothing moved")
+        #expect(violation.description == "registerDelivers: on X, nothing moved")
+    }
+}
+
+// MARK: - The XCTest path
+
+#if canImport(XCTest)
+    /// Runs the checker where `Test.current` is nil: failures go to XCTest. Failures raised by
+    /// the checker are captured instead of failing this test, then compared.
+    final class KeyboardLawCheckerXCTests: XCTestCase {
+        private var captured: [String] = []
+        private var capturing = false
+
+        #if canImport(Darwin)
+            override func record(_ issue: XCTIssue) {
+                if capturing { captured.append(issue.compactDescription) } else { super.record(issue) }
+            }
+        #else
+            override func recordFailure(withDescription description: String, inFile filePath: String, atLine lineNumber: Int, expected: Bool) {
+                if capturing {
+                    captured.append(description)
+                } else {
+                    super.recordFailure(withDescription: description, inFile: filePath, atLine: lineNumber, expected: expected)
+                }
+            }
+        #endif
+
+        func testCheckReportsABrokenLawThroughXCTFail() {
+            capturing = true
+            let returned = MainActor.assumeIsolated {
+                FixtureChecker.breaking(.focusedFieldUncovered, on: .notchedPhone).check([.focusedFieldUncovered])
+            }
+            capturing = false
+            XCTAssertFalse(returned.isEmpty)
+            XCTAssertEqual(captured.count, returned.count)
+            XCTAssertTrue(captured.allSatisfy { $0.contains("Keyboard law focusedFieldUncovered broken") }, "\(captured)")
+        }
+
+        func testCheckRecordsNothingForAWellBehavedScreen() {
+            let returned = MainActor.assumeIsolated {
+                FixtureChecker(WellBehaved.self, on: .iPadSlideOver).check(KeyboardLaw.allCases)
+            }
+            XCTAssertTrue(returned.isEmpty, "\(returned)")
+        }
+    }
+#endif

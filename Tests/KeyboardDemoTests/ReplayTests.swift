@@ -1,0 +1,167 @@
+import Foundation
+import KeyboardAvoidance
+import Testing
+
+@testable import keyboard_demo
+
+@MainActor
+@Suite struct ReplayTests {
+    static let examples = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+        .appendingPathComponent("../../Examples").standardizedFileURL
+
+    static let show = #""UIKeyboardFrameBeginUserInfoKey": "NSRect: {{0, 667}, {375, 258}}", "#
+        + #""UIKeyboardFrameEndUserInfoKey": {"x": 0, "y": 409, "width": 375, "height": 258}, "#
+        + #""UIKeyboardAnimationDurationUserInfoKey": "0.25", "UIKeyboardAnimationCurveUserInfoKey": 7"#
+
+    /// Replays `json` and returns the exit status, the parsed results and standard error.
+    func replay(_ json: String) throws -> (status: Int32, results: [[String: Any]], err: String) {
+        let harness = DemoHarness()
+        harness.files["doc.json"] = Data(json.utf8)
+        let status = harness.run("replay", "doc.json")
+        guard status == 0 else { return (status, [], harness.err) }
+        let object = try JSONSerialization.jsonObject(with: Data(harness.out.utf8)) as? [String: Any]
+        return (status, try #require(object?["results"] as? [[String: Any]]), harness.err)
+    }
+
+    @Test func aJSONUserInfoShowsAndShifts() throws {
+        let json = #"{"screen": {"width": 375, "height": 667}, "host": {"focus": {"x": 16, "y": 600, "width": 343, "height": 44}},"#
+            + #" "notifications": [{"name": "UIKeyboardWillShowNotification", "userInfo": {\#(Self.show)}}]}"#
+        let (status, results, _) = try replay(json)
+        #expect(status == 0)
+        let result = try #require(results.first)
+        #expect(result["name"] as? String == "UIKeyboardWillShowNotification")
+        #expect(result["kind"] as? String == "willShow")
+        #expect(result["error"] is NSNull)
+        #expect(result["ignored"] as? Bool == false)
+        #expect(result["attachment"] as? String == "docked")
+        #expect(result["overlap"] as? Double == 258)
+        #expect(result["shift"] as? Double == -258)
+        #expect(result["focusVisible"] as? Bool == true)
+    }
+
+    @Test func theHostFrameAndInsetsAreUsed() throws {
+        // A Slide Over window on the right of an iPad: the keyboard covers only its part of it.
+        let json = #"{"screen": {"width": 1024, "height": 768}, "#
+            + #""host": {"frame": {"x": 704, "y": 0, "width": 320, "height": 500}, "safeAreaInsets": {"top": 24}}, "#
+            + #""notifications": [{"name": "willShow", "userInfo": {"UIKeyboardFrameBeginUserInfoKey": "NSRect: {{0, 768}, {1024, 398}}", "#
+            + #""UIKeyboardFrameEndUserInfoKey": "NSRect: {{0, 370}, {1024, 398}}", "UIKeyboardAnimationDurationUserInfoKey": 0.25, "#
+            + #""UIKeyboardAnimationCurveUserInfoKey": 7}}]}"#
+        let (_, results, _) = try replay(json)
+        #expect(results.first?["overlap"] as? Double == 130)
+        #expect(results.first?["shift"] as? Double == -130)
+        #expect(results.first?["focusVisible"] is NSNull)
+    }
+
+    @Test func errorsLeaveTheStateAndTheNextNotificationIsStillProcessed() throws {
+        let json = #"{"screen": {"width": 375, "height": 667}, "notifications": ["#
+            + #"{"name": "UIKeyboardWillShowNotification", "userInfo": {\#(Self.show)}},"#
+            + #"{"name": "UIKeyboardWillHideNotification", "userInfo": "{ UIKeyboardFrameEndUserInfoKey = \"NSRect: {{0, 667"},"#
+            + #"{"name": "UIKeyboardWillHideNotification", "userInfo": {"UIKeyboardFrameBeginUserInfoKey": "NSRect: {{0, 409}, {375, 258}}", "UIKeyboardFrameEndUserInfoKey": "nowhere"}},"#
+            + #"{"name": "UIApplicationDidBecomeActiveNotification", "userInfo": {}},"#
+            + #"{"userInfo": {"UIKeyboardFrameEndUserInfoKey": "NSRect: {{0, 667}, {375, 258}}"}},"#
+            + #"{"name": 7}, 12, {"name": "UIKeyboardWillShowNotification", "userInfo": [1]},"#
+            + #"{"name": "UIKeyboardWillHideNotification"},"#
+            + #"{"name": "UIKeyboardWillHideNotification", "userInfo": {\#(Self.show)}}"#
+            + "]}"
+        let (status, results, err) = try replay(json)
+        #expect(status == 0, "\(err)")
+        #expect(results.count == 10)
+        let errors = results.map { $0["error"] as? String ?? "" }
+        #expect(errors[0].isEmpty)
+        #expect(errors[1].contains("the printed userInfo cannot be read: line 1, column"))
+        #expect(errors[2].contains("UIKeyboardFrameEndUserInfoKey should hold a CGRect"))
+        #expect(errors[3].contains("UIApplicationDidBecomeActiveNotification is not a keyboard notification"))
+        #expect(errors[4].contains("no notification name"))
+        #expect(errors[5].contains("\"name\" must be a string"))
+        #expect(errors[6].contains("a notification must be an object"))
+        #expect(errors[7].contains("\"userInfo\" must be an object or the printed text"))
+        #expect(errors[8].contains("has no userInfo"))
+        #expect(errors[9].isEmpty)
+        #expect(results[3]["kind"] is NSNull)
+        #expect(results[2]["kind"] as? String == "willHide")
+        for result in results[1...8] {
+            #expect(result["attachment"] as? String == "docked")
+            #expect(result["overlap"] as? Double == 258)
+            #expect(result["shift"] as? Double == -258)
+            #expect(result["ignored"] as? Bool == false)
+        }
+        #expect(results[9]["attachment"] as? String == "hidden")
+        #expect(results[9]["shift"] as? Double == 0)
+    }
+
+    @Test func anotherAppsKeyboardAndDuplicatesAreIgnored() throws {
+        let remote = #"{"name": "UIKeyboardWillShowNotification", "userInfo": {\#(Self.show), "UIKeyboardIsLocalUserInfoKey": false}}"#
+        let local = #"{"name": "UIKeyboardWillShowNotification", "userInfo": {\#(Self.show)}}"#
+        let json = #"{"screen": {"width": 375, "height": 667}, "notifications": [\#(remote), \#(local), \#(local)]}"#
+        let (_, results, _) = try replay(json)
+        #expect(results.map { $0["ignored"] as? Bool } == [true, false, true])
+        #expect(results.map { $0["outcome"] as? String } == ["ignored", "changed", "duplicate"])
+        #expect(results.map { $0["attachment"] as? String } == ["hidden", "docked", "docked"])
+    }
+
+    @Test(arguments: [
+        ("", "the input is not JSON"),
+        ("{\"screen\": ", "the input is not JSON"),
+        ("[1, 2]", "not an object"),
+        ("{\"notifications\": []}", "the document has no \"screen\""),
+        ("{\"screen\": {\"width\": 0, \"height\": 667}}", "\"screen\" must be"),
+        ("{\"screen\": {\"width\": 375, \"height\": 667}, \"host\": 3}", "\"host\" must be an object"),
+        ("{\"screen\": {\"width\": 375, \"height\": 667}, \"host\": {\"frame\": {\"x\": 0}}}", "\"host.frame\" must be"),
+        ("{\"screen\": {\"width\": 375, \"height\": 667}, \"host\": {\"safeAreaInsets\": {\"top\": -1}}}", "safeAreaInsets.top"),
+        ("{\"screen\": {\"width\": 375, \"height\": 667}, \"notifications\": {}}", "\"notifications\" must be an array"),
+    ])
+    func unreadableDocumentsExitNonZeroWithAMessage(json: String, message: String) throws {
+        let (status, _, err) = try replay(json)
+        #expect(status == 1)
+        #expect(err.hasPrefix("keyboard-demo: doc.json: "))
+        #expect(err.contains(message), "\(err)")
+    }
+
+    @Test func aMissingFileExitsNonZero() {
+        let harness = DemoHarness()
+        #expect(harness.run("replay", "missing.json") == 1)
+        #expect(harness.err.contains("cannot read missing.json"))
+        #expect(harness.out.isEmpty)
+    }
+
+    @Test func readsStandardInput() throws {
+        let harness = DemoHarness()
+        harness.input = Data(#"{"screen": {"width": 375, "height": 667}}"#.utf8)
+        #expect(harness.run("replay", "-") == 0)
+        #expect(harness.out == "{\"results\": []}\n")
+    }
+
+    @Test(arguments: ["iphone6-nslog", "iphonex-swift-print", "ipad-hardware-floating-remote"])
+    func theExamplesOutputIsCurrent(name: String) throws {
+        let input = try Data(contentsOf: Self.examples.appendingPathComponent("\(name).json"))
+        let expected = try String(contentsOf: Self.examples.appendingPathComponent("\(name).output.json"), encoding: .utf8)
+        let harness = DemoHarness()
+        harness.files["example.json"] = input
+        #expect(harness.run("replay", "example.json") == 0)
+        #expect(harness.out == expected)
+        let document = try ReplayDocument.read(input)
+        #expect(harness.out.split(separator: "\n").count == document.notifications.count + 2)
+    }
+
+    @Test func theMirroredStateMatchesTheMonitors() throws {
+        let input = try Data(contentsOf: Self.examples.appendingPathComponent("ipad-hardware-floating-remote.json"))
+        let document = try ReplayDocument.read(input)
+        var state = KeyboardState()
+        for (notification, result) in zip(document.notifications, ReplayRunner(document: document).run()) {
+            guard result.error == nil, let input = try? ReplayInput(notification), let kind = input.kind,
+                let event = try? KeyboardEvent(kind: kind, userInfo: input.userInfo)
+            else { continue }
+            state.apply(event)
+            #expect(result.attachment == state.attachment(screenBounds: document.screen))
+        }
+    }
+
+    @Test func jsonTextIsDeterministicAndValid() throws {
+        let value = JSONValue.object([
+            ("s", .string("a\"b\\c\n\u{1}é")), ("n", .number(-0.0)), ("f", .number(320.5)), ("i", .number(.infinity)),
+            ("a", .array([.bool(true), .null])),
+        ])
+        #expect(value.text == #"{"s": "a\"b\\c\n\u0001é", "n": 0, "f": 320.5, "i": null, "a": [true, null]}"#)
+        #expect(try JSONSerialization.jsonObject(with: Data(value.text.utf8)) is [String: Any])
+    }
+}
