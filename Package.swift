@@ -28,6 +28,9 @@ let package = Package(
         .testTarget(
             name: "KeyboardAvoidanceTestingTests",
             dependencies: ["KeyboardAvoidance", "KeyboardAvoidanceTesting", "KeyboardSamples"]),
+        .testTarget(
+            name: "KeyboardReliabilityTests",
+            dependencies: ["KeyboardAvoidance", "KeyboardAvoidanceTesting", "KeyboardSamples"]),
         .testTarget(name: "KeyboardDemoTests", dependencies: ["keyboard-demo"]),
     ],
     swiftLanguageModes: [.v6]
