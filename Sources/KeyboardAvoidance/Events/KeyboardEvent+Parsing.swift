@@ -98,9 +98,34 @@ enum RectBox {
     /// The encoding of `NSRect` in Foundation on macOS, which is layout-compatible.
     static let nsRectEncoding = "{_NSRect={_NSPoint=dd}{_NSSize=dd}}"
 
+    #if !canImport(Darwin)
+        /// The class of swift-corelibs-foundation's boxed geometry values (points, sizes, rects,
+        /// ranges, edge insets), which `NSValue(rect:)` and `NSValue(bytes:objCType:)` make.
+        static let geometryValueClass: AnyClass = Swift.type(of: NSValue(rect: .zero))
+
+        /// A NaN bit pattern no geometry uses, to see how many bytes `getValue` wrote.
+        static let unwritten: UInt64 = 0x7FF4_B0B0_CAFE_F00D
+    #endif
+
     /// The rect inside `value`, or `nil` when the value does not hold a 64-bit rect.
     static func unbox(_ value: NSValue) -> CGRect? {
         guard !(value is NSNumber) else { return nil }
+        #if !canImport(Darwin)
+            // On Linux, `objCType` of a geometry value mallocs a C string that is never freed
+            // (3 allocations and 40 bytes leaked per call), so the rect is read without it: a
+            // point, size or range writes 16 bytes and leaves the last two words untouched. (A
+            // boxed NSEdgeInsets, 32 bytes too, would read as a rect; no keyboard posts one.)
+            if Swift.type(of: value) == geometryValueClass {
+                var words: (UInt64, UInt64, UInt64, UInt64) = (0, 0, unwritten, unwritten)
+                withUnsafeMutableBytes(of: &words) { bytes in
+                    if let base = bytes.baseAddress { value.getValue(base) }
+                }
+                guard words.2 != unwritten || words.3 != unwritten else { return nil }
+                return CGRect(
+                    x: Double(bitPattern: words.0), y: Double(bitPattern: words.1),
+                    width: Double(bitPattern: words.2), height: Double(bitPattern: words.3))
+            }
+        #endif
         let type = value.objCType
         guard strcmp(type, encoding) == 0 || strcmp(type, nsRectEncoding) == 0 else { return nil }
         var rect = CGRect.zero
@@ -114,23 +139,56 @@ enum RectBox {
 }
 
 /// Reads typed values out of a keyboard `userInfo`, naming the key in every error.
+///
+/// It walks the dictionary once and keeps the five values it knows, rather than looking each key
+/// up: every `userInfo[key]` probe compares keys through `AnyHashable`, which costs more than the
+/// rest of the reading. Keys may be `String` or `NSString` (dictionaries bridged from
+/// Objective-C); unknown keys are ignored.
 struct UserInfoReader {
     let kind: KeyboardEvent.Kind
-    let userInfo: [AnyHashable: Any]
+    private var values: (begin: Any?, end: Any?, duration: Any?, curve: Any?, isLocal: Any?)
+
+    init(kind: KeyboardEvent.Kind, userInfo: [AnyHashable: Any]) {
+        self.kind = kind
+        values = (nil, nil, nil, nil, nil)
+        for (key, value) in userInfo {
+            let name: String
+            if let string = key.base as? String {
+                name = string
+            } else if let string = key.base as? NSString {
+                name = string as String
+            } else {
+                continue
+            }
+            switch name {
+            case KeyboardUserInfoKey.frameBegin: values.begin = value
+            case KeyboardUserInfoKey.frameEnd: values.end = value
+            case KeyboardUserInfoKey.animationDuration: values.duration = value
+            case KeyboardUserInfoKey.animationCurve: values.curve = value
+            case KeyboardUserInfoKey.isLocal: values.isLocal = value
+            default: continue
+            }
+        }
+    }
 
     func value(_ key: String) -> Any? {
-        if let value = userInfo[key] { return value }
-        // Dictionaries bridged from Objective-C may hold NSString keys.
-        return userInfo[AnyHashable(NSString(string: key))]
+        switch key {
+        case KeyboardUserInfoKey.frameBegin: values.begin
+        case KeyboardUserInfoKey.frameEnd: values.end
+        case KeyboardUserInfoKey.animationDuration: values.duration
+        case KeyboardUserInfoKey.animationCurve: values.curve
+        case KeyboardUserInfoKey.isLocal: values.isLocal
+        default: nil
+        }
     }
 
     func frame(_ key: String) throws(KeyboardEventError) -> CGRect {
         guard let raw = value(key) else { throw .missingValue(key: key, kind: kind) }
         let rect: CGRect
-        if let direct = raw as? CGRect {
-            rect = direct
-        } else if let boxed = raw as? NSValue, let unboxed = RectBox.unbox(boxed) {
+        if let boxed = raw as? NSValue, let unboxed = RectBox.unbox(boxed) {
             rect = unboxed
+        } else if let direct = raw as? CGRect {
+            rect = direct
         } else if let text = raw as? String, let parsed = RectText.parse(text) {
             rect = parsed
         } else {

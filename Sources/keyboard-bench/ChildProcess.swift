@@ -1,0 +1,35 @@
+import Foundation
+
+/// Runs this executable again in a fresh process, for measurements that need one: the cold
+/// path, and memory growth without the freed memory of earlier measurements to hide it.
+enum ChildProcess {
+    struct Failure: Error, CustomStringConvertible {
+        let description: String
+    }
+
+    /// Runs `keyboard-bench ARGUMENTS…` and returns the numbers it printed on one line.
+    static func run(_ arguments: [String]) throws -> [Double] {
+        let path = (try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe"))
+            ?? CommandLine.arguments[0]
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: path)
+        process.arguments = arguments
+        let output = Pipe()
+        process.standardOutput = output
+        try process.run()
+        let data = output.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        let text = String(decoding: data, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)
+        let numbers = text.split(separator: " ").compactMap { Double($0) }
+        guard process.terminationStatus == 0, !numbers.isEmpty else {
+            throw Failure(
+                description: "\(arguments.joined(separator: " ")) exited with \(process.terminationStatus), printed '\(text)'")
+        }
+        return numbers
+    }
+
+    /// Prints `numbers` on one line, for the parent.
+    static func reply(_ numbers: [Double]) {
+        print(numbers.map { String($0) }.joined(separator: " "))
+    }
+}

@@ -1,0 +1,92 @@
+import Foundation
+import KeyboardAvoidance
+
+/// One keyboard notification as UIKit posts it: a name and a userInfo dictionary of its own.
+struct KeyboardPost {
+    let name: Notification.Name
+    let userInfo: [AnyHashable: Any]
+}
+
+/// The keyboard notifications the workloads post, built before any timing.
+///
+/// UIKit posts a new `userInfo` dictionary every time, with boxed frames and `NSNumber`s, so
+/// every pool holds distinct dictionaries with distinct boxes: a cache keyed by a dictionary's
+/// identity could never hit. The device is a 390×844 notched phone; the shown keyboard cycles
+/// through its heights (predictive bar on, off, emoji) and hides below the screen.
+enum KeyboardPosts {
+    /// The smallest pool size the issue allows; pools are a multiple of 2 at least this big.
+    static let poolSize = 1_024
+
+    static let screen = CGRect(x: 0, y: 0, width: 390, height: 844)
+    static let safeArea = LayoutInsets(top: 47, bottom: 34)
+    static let heights: [CGFloat] = [336, 291, 333]
+
+    /// UIKit's userInfo keys, spelled as `UIResponder.keyboard…UserInfoKey` are.
+    enum Key {
+        static let frameBegin = "UIKeyboardFrameBeginUserInfoKey"
+        static let frameEnd = "UIKeyboardFrameEndUserInfoKey"
+        static let duration = "UIKeyboardAnimationDurationUserInfoKey"
+        static let curve = "UIKeyboardAnimationCurveUserInfoKey"
+        static let isLocal = "UIKeyboardIsLocalUserInfoKey"
+    }
+
+    /// A fresh userInfo as UIKit builds it.
+    static func userInfo(begin: CGRect, end: CGRect, duration: Double = 0.25, curve: Int = 7) -> [AnyHashable: Any] {
+        [
+            Key.frameBegin: NSValue(rect: begin),
+            Key.frameEnd: NSValue(rect: end),
+            Key.duration: NSNumber(value: duration),
+            Key.curve: NSNumber(value: curve),
+            Key.isLocal: NSNumber(value: true),
+        ]
+    }
+
+    static func shown(height: CGFloat) -> CGRect {
+        CGRect(x: 0, y: screen.maxY - height, width: screen.width, height: height)
+    }
+
+    static func parked(height: CGFloat) -> CGRect {
+        CGRect(x: 0, y: screen.maxY, width: screen.width, height: height)
+    }
+
+    /// willShow and willHide alternating, starting with a show: every post changes the state.
+    static func alternatingShowHide(count: Int = poolSize) -> [KeyboardPost] {
+        (0..<count).map { index in
+            let height = heights[(index / 2) % heights.count]
+            if index % 2 == 0 {
+                return KeyboardPost(
+                    name: KeyboardNotificationName.willShow,
+                    userInfo: userInfo(begin: parked(height: height), end: shown(height: height)))
+            }
+            return KeyboardPost(
+                name: KeyboardNotificationName.willHide,
+                userInfo: userInfo(begin: shown(height: height), end: parked(height: height)))
+        }
+    }
+
+    /// The same willChangeFrame over and over (each in a dictionary of its own), for a keyboard
+    /// already shown at `heights[0]`.
+    static func repeatedChangeFrame(count: Int = poolSize) -> [KeyboardPost] {
+        let frame = shown(height: heights[0])
+        return (0..<count).map { _ in
+            KeyboardPost(name: KeyboardNotificationName.willChangeFrame, userInfo: userInfo(begin: frame, end: frame))
+        }
+    }
+
+    /// The show that puts the keyboard where ``repeatedChangeFrame(count:)`` repeats it.
+    static func initialShow() -> KeyboardPost {
+        KeyboardPost(
+            name: KeyboardNotificationName.willShow,
+            userInfo: userInfo(begin: parked(height: heights[0]), end: shown(height: heights[0])))
+    }
+
+    /// Parsed events for the pure state and geometry path, alternating show and hide.
+    static func alternatingEvents(count: Int = poolSize) -> [KeyboardEvent] {
+        alternatingShowHide(count: count).map { post in
+            // The pool is well formed by construction; a failure here is a bug in this file.
+            guard let event = try? KeyboardEvent(notification: Notification(name: post.name, userInfo: post.userInfo))
+            else { fatalError("keyboard-bench built an unreadable keyboard notification") }
+            return event
+        }
+    }
+}
