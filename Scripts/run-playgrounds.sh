@@ -3,11 +3,12 @@
 #
 # There is no playground runtime in the Linux toolchain, so each page's Contents.swift is compiled
 # as a script (top-level code on the main actor, Swift 6 mode, warnings as errors) against the
-# modules of a debug `swift build`, linked with the object files of KeyboardAvoidance,
-# KeyboardAvoidanceTesting and KeyboardSamples, and run. A page fails on a compile error or
-# warning, a crash, a non-zero exit, a time-out, when its last line is not `done: <page>`, or
-# when it prints COVERED or VIOLATED (the pages' words for a covered view and a broken law, as in
-# keyboard-demo's output).
+# modules of a debug `swift build` and the playground's own Sources module (see below), linked
+# with the object files of KeyboardAvoidance, KeyboardAvoidanceTesting, KeyboardSamples and that
+# module, and run. The run fails when Sources does not compile (warnings count). A page fails on
+# a compile error or warning, a crash, a non-zero exit, a time-out, when its last line is not
+# `done: <page>`, or when it prints COVERED or VIOLATED (the pages' words for a covered view and a
+# broken law, as in keyboard-demo's output).
 #
 # Pages run in the order of contents.xcplayground; a page folder missing from that list, or a
 # listed page without a folder, is a failure too.
@@ -56,6 +57,34 @@ for module in "${modules[@]}"; do
     ((count > 0)) || { echo "playgrounds: no objects listed in $map" >&2; exit 1; }
 done
 
+# The playground's auxiliary sources. Xcode compiles Sources/*.swift as a module of its own, named
+# after the playground (KeyboardAvoidance_Sources), which every page imports implicitly: its
+# declarations must be public, and pages use them without an `import` line. The same here:
+# Sources/ is compiled once, as a library (-parse-as-library: no top-level code) in Swift 6 mode
+# with warnings as errors, into one object file and a .swiftmodule (-wmo gives one object for all
+# files); each page then gets the module's folder with -I, links its object, and imports it with
+# the frontend's `-import-module` (the implicit import the REPL and LLDB use), so a page that
+# compiles here needs no more than it does in Xcode, and a helper that is not public, or not
+# main-actor where it touches main-actor types, fails here as it would there. Without Sources/ (or
+# with no .swift file in it) the pages are compiled alone.
+sources_module=KeyboardAvoidance_Sources
+sources=("$playground"/Sources/*.swift)
+sources_flags=()
+if [[ -f ${sources[0]} ]]; then
+    mkdir "$work/sources"
+    if ! swiftc -swift-version 6 -warnings-as-errors -parse-as-library -wmo \
+        -module-name "$sources_module" -I "$bin/Modules" "${sources[@]}" \
+        -emit-module -emit-module-path "$work/sources/$sources_module.swiftmodule" \
+        -emit-object -o "$work/sources/$sources_module.o" >"$work/sources.log" 2>&1; then
+        printf 'FAIL  Sources: does not compile\n'
+        sed 's/^/      | /' "$work/sources.log" | tail -n 40
+        echo "playgrounds: $playground/Sources does not compile; no page run" >&2
+        exit 1
+    fi
+    objects+=("$work/sources/$sources_module.o")
+    sources_flags=(-I "$work/sources" -Xfrontend -import-module -Xfrontend "$sources_module")
+fi
+
 # Pages in the order the playground lists them.
 pages=()
 while IFS= read -r page; do pages+=("$page"); done < <(
@@ -89,7 +118,7 @@ for page in "${pages[@]}"; do
     fi
     page_start=$SECONDS
     if ! swiftc -swift-version 6 -warnings-as-errors -module-name PlaygroundPage \
-        -I "$bin/Modules" "$source" "${objects[@]}" -o "$exe" >"$log" 2>&1; then
+        -I "$bin/Modules" "${sources_flags[@]}" "$source" "${objects[@]}" -o "$exe" >"$log" 2>&1; then
         fail "$page" "does not compile" "$log"
         continue
     fi

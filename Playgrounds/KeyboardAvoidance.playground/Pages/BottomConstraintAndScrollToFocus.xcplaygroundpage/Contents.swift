@@ -22,6 +22,8 @@ import Foundation
 import KeyboardAvoidance
 import KeyboardAvoidanceTesting
 import KeyboardSamples
+//: The printing helpers (`pt`, `describe`, `visibility(of:above:)`, `printLaws`, …) are in the
+//: playground's Sources folder, shared by every page.
 
 let device = KeyboardDeviceProfile.notchedPhone
 let center = NotificationCenter()
@@ -32,7 +34,7 @@ form.present(in: device.makeWindow())
 @MainActor func step(_ title: String) {
     guard let constraint = form.bottomConstraint else { return }
     let scroll = form.scrollView
-    let focused = form.focusedView.map { "\($0.name) \(isVisible($0, above: keyboard) ? "visible" : "COVERED")" } ?? "no focus"
+    let focused = form.focusedView.map { "\($0.name) \(visibility(of: $0, above: keyboard))" } ?? "no focus"
     print(
         "\(title): constant \(pt(constraint.constant)) | scrollView bottom \(pt(scroll.frameInScreen.maxY)), "
             + "height \(pt(scroll.frame.height)), offset \(pt(scroll.contentOffset.y)) | \(focused)")
@@ -84,50 +86,18 @@ print("second form released: its handler released \(releasedHandler == nil), hos
 //: The laws are checked on the handler. The checker releases what its factory returns to check
 //: `releaseLeavesNothing`; the handler lives as long as its controller, so that law is left out.
 let handlerLaws = KeyboardLaw.allCases.filter { $0 != .releaseLeavesNothing }
-for profile in [KeyboardDeviceProfile.smallPhone, .notchedPhone, .iPadLandscape] {
+printLaws(handlerLaws) { profile in
     var owners: [ScrollFormViewController] = []  // keeps each form, and so its focus, alive
-    let violations = KeyboardLawChecker(device: profile) { environment in
+    return KeyboardLawChecker(device: profile) { environment in
         let candidate = ScrollFormViewController(center: environment.center)
         candidate.present(in: environment.window)
         candidate.focus(candidate.fields[7])
         owners.append(candidate)
         guard let handler = candidate.keyboardHandler else { fatalError("presenting creates the handler") }
         return handler
-    }.violations(of: handlerLaws)
-    print("laws on \(profile.name): \(verdict(violations, of: handlerLaws.count))")
+    }
 }
 
 print("done: BottomConstraintAndScrollToFocus")
-
-//: ---
-//: Printing helpers (top-level functions of a page are not main-actor isolated unless marked).
-
-/// Points rounded to a tenth, without a trailing `.0` and never `-0`.
-func pt(_ value: CGFloat) -> String {
-    let tenths = (Double(value) * 10).rounded() / 10 + 0
-    return tenths == tenths.rounded() ? String(Int(tenths)) : String(tenths)
-}
-
-/// Whether `view` is wholly on screen: inside its window's safe area, inside every scroll view
-/// that holds it, and above the keyboard.
-@MainActor func isVisible(_ view: HeadlessView, above keyboard: KeyboardSimulator) -> Bool {
-    guard let window = view.rootAncestor as? HeadlessWindow else { return false }
-    let safe = window.windowSafeAreaInsets
-    var area = CGRect(
-        x: window.frame.minX + safe.left, y: window.frame.minY + safe.top,
-        width: window.frame.width - safe.left - safe.right, height: window.frame.height - safe.top - safe.bottom)
-    var ancestor = view.superview
-    while let container = ancestor {
-        if container is HeadlessScrollView { area = area.intersection(container.frameInScreen) }
-        ancestor = container.superview
-    }
-    if keyboard.isShown { area.size.height = min(area.height, max(0, keyboard.frame.minY - area.minY)) }
-    return area.contains(view.frameInScreen)
-}
-
-/// "all N hold", or the violations.
-func verdict(_ violations: [KeyboardLawViolation], of count: Int) -> String {
-    violations.isEmpty ? "all \(count) hold" : "VIOLATED: " + violations.map(\.description).joined(separator: "; ")
-}
 
 //: [Previous](@previous) | [Next](@next)

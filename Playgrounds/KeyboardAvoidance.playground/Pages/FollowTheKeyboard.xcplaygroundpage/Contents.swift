@@ -19,6 +19,8 @@ import Foundation
 import KeyboardAvoidance
 import KeyboardAvoidanceTesting
 import KeyboardSamples
+//: The printing helpers (`pt`, `describe`, `visibility(of:above:)`, `printLaws`, …) are in the
+//: playground's Sources folder, shared by every page.
 
 let device = KeyboardDeviceProfile.notchedPhone
 let center = NotificationCenter()
@@ -31,10 +33,10 @@ let restingFrame = composer.sendButton.frame
 
 @MainActor func step(_ title: String) {
     let button = composer.sendButton.frameInScreen
-    let edge = keyboard.isShown ? "keyboard top \(pt(keyboard.frame.minY))" : "keyboard hidden"
-    let textArea = isVisible(composer.textArea, above: keyboard) ? "visible" : "COVERED"
-    let send = isVisible(composer.sendButton, above: keyboard) ? "visible" : "COVERED"
-    print("\(title): sendButton \(describe(button)), bottom \(pt(button.maxY)), \(edge) | sendButton \(send) | textArea \(textArea) | \(animations())")
+    let edge = keyboardTop(keyboard)
+    let textArea = visibility(of: composer.textArea, above: keyboard)
+    let send = visibility(of: composer.sendButton, above: keyboard)
+    print("\(title): sendButton \(describe(button)), bottom \(pt(button.maxY)), \(edge) | sendButton \(send) | textArea \(textArea) | \(animator.takeAnimationSummary())")
 }
 
 print("device: \(device), bottom safe area \(pt(device.safeAreaInsets.bottom)) pt")
@@ -61,7 +63,7 @@ step("emoji keyboard, begin frame zero (\(pt(device.emojiKeyboardHeight)) pt)")
 for round in 0..<20 {
     keyboard.changeHeight(to: round.isMultiple(of: 2) ? device.keyboardHeight : device.keyboardHeightWithoutPredictive)
 }
-_ = animations()
+animator.reset()
 keyboard.hide()
 step("keyboard hides after 20 changes")
 print("back exactly at its resting frame: \(composer.sendButton.frame == restingFrame)")
@@ -78,60 +80,15 @@ step("strip hides")
 
 composer.dismiss()
 
-for profile in [KeyboardDeviceProfile.smallPhone, .notchedPhone, .iPadLandscape] {
-    let violations = KeyboardLawChecker(device: profile) { environment in
+printLaws { profile in
+    KeyboardLawChecker(device: profile) { environment in
         let candidate = CreatePostViewController(center: environment.center)
         candidate.present(in: environment.window)
         candidate.focus(candidate.textArea)
         return candidate
-    }.violations()
-    print("laws on \(profile.name): \(verdict(violations, of: KeyboardLaw.allCases.count))")
+    }
 }
 
 print("done: FollowTheKeyboard")
-
-//: ---
-//: Printing helpers (top-level functions of a page are not main-actor isolated unless marked).
-
-/// The last animation recorded since the previous call, then forgets them.
-@MainActor func animations() -> String {
-    let moves = animator.records.filter { !$0.changes.isEmpty }
-    animator.reset()
-    guard let last = moves.last else { return "no animation" }
-    return "animated \(last.animation.duration) s, \(last.animation.curve) curve"
-}
-
-/// Points rounded to a tenth, without a trailing `.0` and never `-0`.
-func pt(_ value: CGFloat) -> String {
-    let tenths = (Double(value) * 10).rounded() / 10 + 0
-    return tenths == tenths.rounded() ? String(Int(tenths)) : String(tenths)
-}
-
-/// A rect as `(x, y, width×height)`.
-func describe(_ rect: CGRect) -> String {
-    "(\(pt(rect.minX)), \(pt(rect.minY)), \(pt(rect.width))×\(pt(rect.height)))"
-}
-
-/// Whether `view` is wholly on screen: inside its window's safe area, inside every scroll view
-/// that holds it, and above the keyboard.
-@MainActor func isVisible(_ view: HeadlessView, above keyboard: KeyboardSimulator) -> Bool {
-    guard let window = view.rootAncestor as? HeadlessWindow else { return false }
-    let safe = window.windowSafeAreaInsets
-    var area = CGRect(
-        x: window.frame.minX + safe.left, y: window.frame.minY + safe.top,
-        width: window.frame.width - safe.left - safe.right, height: window.frame.height - safe.top - safe.bottom)
-    var ancestor = view.superview
-    while let container = ancestor {
-        if container is HeadlessScrollView { area = area.intersection(container.frameInScreen) }
-        ancestor = container.superview
-    }
-    if keyboard.isShown { area.size.height = min(area.height, max(0, keyboard.frame.minY - area.minY)) }
-    return area.contains(view.frameInScreen)
-}
-
-/// "all N hold", or the violations.
-func verdict(_ violations: [KeyboardLawViolation], of count: Int) -> String {
-    violations.isEmpty ? "all \(count) hold" : "VIOLATED: " + violations.map(\.description).joined(separator: "; ")
-}
 
 //: [Previous](@previous) | [Next](@next)

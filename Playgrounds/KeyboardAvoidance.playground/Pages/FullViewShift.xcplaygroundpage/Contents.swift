@@ -21,6 +21,8 @@ import Foundation
 import KeyboardAvoidance
 import KeyboardAvoidanceTesting
 import KeyboardSamples
+//: The printing helpers (`pt`, `describe`, `visibility(of:above:)`, `printLaws`, …) are in the
+//: playground's Sources folder, shared by every page.
 
 //: A notched phone, a notification center of our own, and the screen presented in a window of the
 //: device. Presenting runs `viewDidLoad()` and `viewWillAppear()`, which registers. The recording
@@ -34,9 +36,9 @@ screen.present(in: device.makeWindow())
 let keyboard = KeyboardSimulator(center: center, screenBounds: device.screenBounds)
 
 @MainActor func step(_ title: String, _ screen: TransferConfirmViewController, _ keyboard: KeyboardSimulator) {
-    let amount = isVisible(screen.amountField, above: keyboard) ? "visible" : "COVERED"
+    let amount = visibility(of: screen.amountField, above: keyboard)
     let summary = isVisible(screen.summary, above: keyboard) ? "visible" : "off screen"
-    print("\(title): root y \(pt(screen.view.frame.minY)) | amountField \(amount) | summary \(summary) | \(animations())")
+    print("\(title): root y \(pt(screen.view.frame.minY)) | amountField \(amount) | summary \(summary) | \(animator.takeAnimationSummary())")
 }
 
 print("device: \(device), keyboard \(pt(device.keyboardHeight)) pt")
@@ -89,61 +91,16 @@ keyboard.hide()
 //:
 //: `KeyboardLawChecker` builds fresh screens and runs every `KeyboardLaw` (register delivers,
 //: unregister silences, both idempotent, release leaves nothing, hide restores exactly, the
-//: focused field ends uncovered) on each device.
-for profile in [KeyboardDeviceProfile.smallPhone, .notchedPhone, .iPadLandscape] {
-    let violations = KeyboardLawChecker(device: profile) { environment in
+//: focused field ends uncovered) on each device; `printLaws` prints one verdict a device.
+printLaws { profile in
+    KeyboardLawChecker(device: profile) { environment in
         let candidate = TransferConfirmViewController(center: environment.center)
         candidate.present(in: environment.window)
         candidate.focus(candidate.amountField)
         return candidate
-    }.violations()
-    print("laws on \(profile.name): \(verdict(violations, of: KeyboardLaw.allCases.count))")
+    }
 }
 
 print("done: FullViewShift")
-
-//: ---
-//: Printing helpers (top-level functions of a page are not main-actor isolated unless marked).
-
-/// The animations recorded since the last call, then forgets them.
-@MainActor func animations() -> String {
-    let moves = animator.records.filter { !$0.changes.isEmpty }
-    animator.reset()
-    guard let last = moves.last else { return "no animation" }
-    return "animated \(last.animation.duration) s, \(last.animation.curve) curve"
-}
-
-/// Points rounded to a tenth, without a trailing `.0` and never `-0`.
-func pt(_ value: CGFloat) -> String {
-    let tenths = (Double(value) * 10).rounded() / 10 + 0
-    return tenths == tenths.rounded() ? String(Int(tenths)) : String(tenths)
-}
-
-/// A rect as `(x, y, width×height)`.
-func describe(_ rect: CGRect) -> String {
-    "(\(pt(rect.minX)), \(pt(rect.minY)), \(pt(rect.width))×\(pt(rect.height)))"
-}
-
-/// Whether `view` is wholly on screen: inside its window's safe area, inside every scroll view
-/// that holds it, and above the keyboard.
-@MainActor func isVisible(_ view: HeadlessView, above keyboard: KeyboardSimulator) -> Bool {
-    guard let window = view.rootAncestor as? HeadlessWindow else { return false }
-    let safe = window.windowSafeAreaInsets
-    var area = CGRect(
-        x: window.frame.minX + safe.left, y: window.frame.minY + safe.top,
-        width: window.frame.width - safe.left - safe.right, height: window.frame.height - safe.top - safe.bottom)
-    var ancestor = view.superview
-    while let container = ancestor {
-        if container is HeadlessScrollView { area = area.intersection(container.frameInScreen) }
-        ancestor = container.superview
-    }
-    if keyboard.isShown { area.size.height = min(area.height, max(0, keyboard.frame.minY - area.minY)) }
-    return area.contains(view.frameInScreen)
-}
-
-/// "all N hold", or the violations.
-func verdict(_ violations: [KeyboardLawViolation], of count: Int) -> String {
-    violations.isEmpty ? "all \(count) hold" : "VIOLATED: " + violations.map(\.description).joined(separator: "; ")
-}
 
 //: [Next](@next)

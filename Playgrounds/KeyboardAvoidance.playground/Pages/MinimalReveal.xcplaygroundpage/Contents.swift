@@ -22,6 +22,8 @@ import Foundation
 import KeyboardAvoidance
 import KeyboardAvoidanceTesting
 import KeyboardSamples
+//: The printing helpers (`pt`, `describe`, `visibility(of:above:)`, `printLaws`, …) are in the
+//: playground's Sources folder, shared by every page.
 
 let device = KeyboardDeviceProfile.notchedPhone
 let center = NotificationCenter()
@@ -34,10 +36,10 @@ let keyboard = KeyboardSimulator(center: center, screenBounds: device.screenBoun
 @MainActor func step(_ title: String, _ login: LoginFormViewController, _ keyboard: KeyboardSimulator) {
     let focused = login.focusedView.map { field in
         let gap = keyboard.isShown ? ", \(pt(keyboard.frame.minY - field.frameInScreen.maxY)) pt above the keyboard" : ""
-        return "\(field.name) \(isVisible(field, above: keyboard) ? "visible" : "COVERED")\(gap)"
+        return "\(field.name) \(visibility(of: field, above: keyboard))\(gap)"
     } ?? "no focus"
     let logo = login.logo.frameInScreen
-    print("\(title): root y \(pt(login.view.frame.minY)) | \(focused) | logo y \(pt(logo.minY))…\(pt(logo.maxY)) | \(animations())")
+    print("\(title): root y \(pt(login.view.frame.minY)) | \(focused) | logo y \(pt(logo.minY))…\(pt(logo.maxY)) | \(animator.takeAnimationSummary())")
 }
 
 print("device: \(device), keyboard \(pt(device.keyboardHeight)) pt, padding \(pt(login.keyboardRevealPadding)) pt")
@@ -93,55 +95,15 @@ smallKeyboard.hide()
 step("keyboard hides", smallLogin, smallKeyboard)
 smallLogin.dismiss()
 
-for profile in [KeyboardDeviceProfile.smallPhone, .notchedPhone, .iPadLandscape] {
-    let violations = KeyboardLawChecker(device: profile) { environment in
+printLaws { profile in
+    KeyboardLawChecker(device: profile) { environment in
         let candidate = LoginFormViewController(center: environment.center)
         candidate.present(in: environment.window)
         candidate.focus(candidate.codeField)
         return candidate
-    }.violations()
-    print("laws on \(profile.name): \(verdict(violations, of: KeyboardLaw.allCases.count))")
+    }
 }
 
 print("done: MinimalReveal")
-
-//: ---
-//: Printing helpers (top-level functions of a page are not main-actor isolated unless marked).
-
-/// The last animation recorded since the previous call, then forgets them.
-@MainActor func animations() -> String {
-    let moves = animator.records.filter { !$0.changes.isEmpty }
-    animator.reset()
-    guard let last = moves.last else { return "no animation" }
-    return "animated \(last.animation.duration) s, \(last.animation.curve) curve"
-}
-
-/// Points rounded to a tenth, without a trailing `.0` and never `-0`.
-func pt(_ value: CGFloat) -> String {
-    let tenths = (Double(value) * 10).rounded() / 10 + 0
-    return tenths == tenths.rounded() ? String(Int(tenths)) : String(tenths)
-}
-
-/// Whether `view` is wholly on screen: inside its window's safe area, inside every scroll view
-/// that holds it, and above the keyboard.
-@MainActor func isVisible(_ view: HeadlessView, above keyboard: KeyboardSimulator) -> Bool {
-    guard let window = view.rootAncestor as? HeadlessWindow else { return false }
-    let safe = window.windowSafeAreaInsets
-    var area = CGRect(
-        x: window.frame.minX + safe.left, y: window.frame.minY + safe.top,
-        width: window.frame.width - safe.left - safe.right, height: window.frame.height - safe.top - safe.bottom)
-    var ancestor = view.superview
-    while let container = ancestor {
-        if container is HeadlessScrollView { area = area.intersection(container.frameInScreen) }
-        ancestor = container.superview
-    }
-    if keyboard.isShown { area.size.height = min(area.height, max(0, keyboard.frame.minY - area.minY)) }
-    return area.contains(view.frameInScreen)
-}
-
-/// "all N hold", or the violations.
-func verdict(_ violations: [KeyboardLawViolation], of count: Int) -> String {
-    violations.isEmpty ? "all \(count) hold" : "VIOLATED: " + violations.map(\.description).joined(separator: "; ")
-}
 
 //: [Previous](@previous)

@@ -21,6 +21,8 @@ import Foundation
 import KeyboardAvoidance
 import KeyboardAvoidanceTesting
 import KeyboardSamples
+//: The printing helpers (`pt`, `describe`, `visibility(of:above:)`, `printLaws`, …) are in the
+//: playground's Sources folder, shared by every page.
 
 let device = KeyboardDeviceProfile.notchedPhone
 let center = NotificationCenter()
@@ -33,7 +35,7 @@ let keyboard = KeyboardSimulator(center: center, screenBounds: device.screenBoun
 
 @MainActor func step(_ title: String) {
     let list = compose.messageList
-    let field = isVisible(compose.inputField, above: keyboard) ? "visible" : "COVERED"
+    let field = visibility(of: compose.inputField, above: keyboard)
     print(
         "\(title): contentInset.bottom \(pt(list.contentInset.bottom)) (adjusted \(pt(list.adjustedContentInset.bottom))), "
             + "indicator \(pt(list.verticalScrollIndicatorInsets.bottom)), offset \(pt(list.contentOffset.y)) | inputField \(field)")
@@ -76,47 +78,15 @@ print("animations: \(animated.count), \(styles.joined(separator: " / "))")
 
 compose.dismiss()
 
-for profile in [KeyboardDeviceProfile.smallPhone, .notchedPhone, .iPadLandscape] {
-    let violations = KeyboardLawChecker(device: profile) { environment in
+printLaws { profile in
+    KeyboardLawChecker(device: profile) { environment in
         let candidate = ComposeMessageViewController(center: environment.center)
         candidate.present(in: environment.window)
         candidate.focus(candidate.inputField)
         return candidate
-    }.violations()
-    print("laws on \(profile.name): \(verdict(violations, of: KeyboardLaw.allCases.count))")
+    }
 }
 
 print("done: ReactiveContentInset")
-
-//: ---
-//: Printing helpers (top-level functions of a page are not main-actor isolated unless marked).
-
-/// Points rounded to a tenth, without a trailing `.0` and never `-0`.
-func pt(_ value: CGFloat) -> String {
-    let tenths = (Double(value) * 10).rounded() / 10 + 0
-    return tenths == tenths.rounded() ? String(Int(tenths)) : String(tenths)
-}
-
-/// Whether `view` is wholly on screen: inside its window's safe area, inside every scroll view
-/// that holds it, and above the keyboard.
-@MainActor func isVisible(_ view: HeadlessView, above keyboard: KeyboardSimulator) -> Bool {
-    guard let window = view.rootAncestor as? HeadlessWindow else { return false }
-    let safe = window.windowSafeAreaInsets
-    var area = CGRect(
-        x: window.frame.minX + safe.left, y: window.frame.minY + safe.top,
-        width: window.frame.width - safe.left - safe.right, height: window.frame.height - safe.top - safe.bottom)
-    var ancestor = view.superview
-    while let container = ancestor {
-        if container is HeadlessScrollView { area = area.intersection(container.frameInScreen) }
-        ancestor = container.superview
-    }
-    if keyboard.isShown { area.size.height = min(area.height, max(0, keyboard.frame.minY - area.minY)) }
-    return area.contains(view.frameInScreen)
-}
-
-/// "all N hold", or the violations.
-func verdict(_ violations: [KeyboardLawViolation], of count: Int) -> String {
-    violations.isEmpty ? "all \(count) hold" : "VIOLATED: " + violations.map(\.description).joined(separator: "; ")
-}
 
 //: [Previous](@previous) | [Next](@next)

@@ -20,6 +20,8 @@ import Foundation
 import KeyboardAvoidance
 import KeyboardAvoidanceTesting
 import KeyboardSamples
+//: The printing helpers (`pt`, `describe`, `visibility(of:above:)`, `printLaws`, …) are in the
+//: playground's Sources folder, shared by every page.
 
 let device = KeyboardDeviceProfile.notchedPhone
 let center = NotificationCenter()
@@ -32,9 +34,9 @@ let keyboard = KeyboardSimulator(center: center, screenBounds: device.screenBoun
 
 @MainActor func step(_ title: String, _ list: ResizingTableViewController, _ keyboard: KeyboardSimulator) {
     let table = list.tableView.frameInScreen
-    let edge = keyboard.isShown ? "keyboard top \(pt(keyboard.frame.minY))" : "keyboard hidden"
-    let search = isVisible(list.searchField, above: keyboard) ? "visible" : "COVERED"
-    print("\(title): tableView \(describe(table)), bottom \(pt(table.maxY)), \(edge) | searchField \(search) | \(animations())")
+    let edge = keyboardTop(keyboard)
+    let search = visibility(of: list.searchField, above: keyboard)
+    print("\(title): tableView \(describe(table)), bottom \(pt(table.maxY)), \(edge) | searchField \(search) | \(animator.takeAnimationSummary())")
 }
 
 print("device: \(device)")
@@ -84,60 +86,15 @@ step("keyboard hides", narrowList, iPadKeyboard)
 list.dismiss()
 narrowList.dismiss()
 
-for profile in [KeyboardDeviceProfile.smallPhone, .notchedPhone, .iPadLandscape] {
-    let violations = KeyboardLawChecker(device: profile) { environment in
+printLaws { profile in
+    KeyboardLawChecker(device: profile) { environment in
         let candidate = ResizingTableViewController(center: environment.center)
         candidate.present(in: environment.window)
         candidate.focus(candidate.searchField)
         return candidate
-    }.violations()
-    print("laws on \(profile.name): \(verdict(violations, of: KeyboardLaw.allCases.count))")
+    }
 }
 
 print("done: ResizeToFit")
-
-//: ---
-//: Printing helpers (top-level functions of a page are not main-actor isolated unless marked).
-
-/// The last animation recorded since the previous call, then forgets them.
-@MainActor func animations() -> String {
-    let moves = animator.records.filter { !$0.changes.isEmpty }
-    animator.reset()
-    guard let last = moves.last else { return "no animation" }
-    return "animated \(last.animation.duration) s, \(last.animation.curve) curve"
-}
-
-/// Points rounded to a tenth, without a trailing `.0` and never `-0`.
-func pt(_ value: CGFloat) -> String {
-    let tenths = (Double(value) * 10).rounded() / 10 + 0
-    return tenths == tenths.rounded() ? String(Int(tenths)) : String(tenths)
-}
-
-/// A rect as `(x, y, width×height)`.
-func describe(_ rect: CGRect) -> String {
-    "(\(pt(rect.minX)), \(pt(rect.minY)), \(pt(rect.width))×\(pt(rect.height)))"
-}
-
-/// Whether `view` is wholly on screen: inside its window's safe area, inside every scroll view
-/// that holds it, and above the keyboard.
-@MainActor func isVisible(_ view: HeadlessView, above keyboard: KeyboardSimulator) -> Bool {
-    guard let window = view.rootAncestor as? HeadlessWindow else { return false }
-    let safe = window.windowSafeAreaInsets
-    var area = CGRect(
-        x: window.frame.minX + safe.left, y: window.frame.minY + safe.top,
-        width: window.frame.width - safe.left - safe.right, height: window.frame.height - safe.top - safe.bottom)
-    var ancestor = view.superview
-    while let container = ancestor {
-        if container is HeadlessScrollView { area = area.intersection(container.frameInScreen) }
-        ancestor = container.superview
-    }
-    if keyboard.isShown { area.size.height = min(area.height, max(0, keyboard.frame.minY - area.minY)) }
-    return area.contains(view.frameInScreen)
-}
-
-/// "all N hold", or the violations.
-func verdict(_ violations: [KeyboardLawViolation], of count: Int) -> String {
-    violations.isEmpty ? "all \(count) hold" : "VIOLATED: " + violations.map(\.description).joined(separator: "; ")
-}
 
 //: [Previous](@previous) | [Next](@next)
