@@ -41,7 +41,7 @@ public final class ComposeMessageViewController: HeadlessViewController, Keyboar
     }
 
     /// The keyboard as an `@Observable` value for the message list (SwiftUI, Observation),
-    /// created when the view loads.
+    /// created when the view first appears.
     public private(set) var observableKeyboard: ObservableKeyboard?
 
     /// The keyboard's changes for the message list, as an `AsyncSequence`.
@@ -69,7 +69,6 @@ public final class ComposeMessageViewController: HeadlessViewController, Keyboar
         view.addSubview(messageList)
         messageList.addSubview(inputField)
         baseInset = messageList.contentInset.bottom
-        observableKeyboard = ObservableKeyboard(measuring: messageList, center: keyboardNotificationCenter)
         observeKeyboardOverlap { [weak self] overlap in
             guard let self else { return }
             self.messageList.contentInset.bottom = self.baseInset + overlap
@@ -89,6 +88,10 @@ public final class ComposeMessageViewController: HeadlessViewController, Keyboar
         let range = messageList.offsetRange
         messageList.contentOffset = range.max  // a chat opens scrolled to the newest message
         registerKeyboardNotifications()
+        // Created once the list is in its window, so that a keyboard already up is measured.
+        if observableKeyboard == nil {
+            observableKeyboard = ObservableKeyboard(measuring: messageList, center: keyboardNotificationCenter)
+        }
     }
 
     /// Unregisters.

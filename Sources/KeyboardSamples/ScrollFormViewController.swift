@@ -116,7 +116,9 @@ public final class ScrollFormViewController: HeadlessViewController {
         let root = view
         let constraint = HeadlessLayoutConstraint(constant: 0) { constant in
             // scrollView.bottom = safeArea.bottom + constant
-            scroll.frame.size.height = root.bounds.height - root.safeAreaInsets.bottom + constant - scroll.frame.minY
+            // (never negative, even under a keyboard taller than the form)
+            let height = root.bounds.height - root.safeAreaInsets.bottom + constant - scroll.frame.origin.y
+            scroll.frame.size.height = max(0, height)
         }
         bottomConstraint = constraint
         keyboardHandler = ScrollFormKeyboardHandler(

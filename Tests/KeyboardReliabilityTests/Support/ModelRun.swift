@@ -1,0 +1,397 @@
+import Foundation
+import KeyboardAvoidance
+import KeyboardAvoidanceTesting
+import KeyboardSamples
+
+/// A broken invariant: which, after which step, and what was seen.
+struct ModelViolation: Sendable, Equatable, CustomStringConvertible {
+    /// The invariant's name, such as `zeroDrift`.
+    var invariant: String
+    /// The index of the step after which it broke (`-1`: at the start).
+    var step: Int
+    /// The action of that step.
+    var action: String
+    /// What was seen.
+    var message: String
+
+    var description: String { "\(invariant) after step \(step) (\(action)): \(message)" }
+}
+
+/// Runs one ``ModelSession`` on a fresh `NotificationCenter`, simulator, window and controller,
+/// checking the invariants after every step.
+///
+/// Invariants (each evaluation counts as one check):
+/// - `finiteLayout`: no frame, inset, offset, constant or published overlap is NaN or infinite,
+///   and no size or inset is negative.
+/// - `readsCleanly`: the monitor never failed to read a notification the simulator posted.
+/// - `registration`: the host is registered exactly when the model says (after presenting or
+///   `register`, not after `unregister`), and the center's monitor holds exactly the live
+///   registrations (the host's, and the composer's `ObservableKeyboard`).
+/// - `stateMatchesKeyboard`: the kit's `KeyboardState` says what the simulator's keyboard really
+///   does (hidden, detached or docked, and the docked frame), whatever the quirks posted.
+/// - `observableMatchesKeyboard`: the composer's `ObservableKeyboard` publishes where the keyboard
+///   is and how much of the message list it covers.
+/// - `zeroDrift`: whenever the keyboard covers nothing — hidden (the final hide included),
+///   detached — or the host is unregistered, every frame, inset and layout number equals,
+///   exactly, that of the same sample freshly presented in a window of the current device.
+/// - `focusedFieldVisible`: while the keyboard is docked and the host registered, the focused
+///   field is not under the keyboard, not above the window's top safe area, and (inside a scroll
+///   view) within the scroll view's visible area — whenever it can fit there.
+/// - `pathIndependent`: while the keyboard is docked and the host registered, the layout equals,
+///   exactly, that of the same sample freshly presented on the current device with the same
+///   field focused, after one clean show of the same keyboard frame: no history — repeated or
+///   missing notifications, quirks, rotations, re-registration — leaves a trace.
+/// - `followsKeyboard` / `resizedAboveKeyboard`: the send button of the post composer, and the
+///   resized table, end at or above the docked keyboard's top edge.
+/// - `registerIdempotent` / `unregisterIdempotent`: a second call changes neither the layout
+///   nor the registrations.
+/// - `releaseLeavesNothing`: a controller released while registered is deallocated with what it
+///   owns, and no registration is left in the monitor.
+@MainActor
+final class ModelRun {
+    let session: ModelSession
+    private(set) var checks = 0
+    /// How many times each invariant was evaluated.
+    private(set) var checksByInvariant: [String: Int] = [:]
+    private(set) var stepsRun = 0
+    private(set) var violation: ModelViolation?
+    /// How many checks were skipped because of a known issue (none at present: B1 is fixed).
+    let knownIssueSkips = 0
+
+    private let center = NotificationCenter()
+    private let keyboard: KeyboardSimulator
+    private var window: HeadlessWindow
+    private var instance: SampleInstance?
+    /// The focused field's index, `nil` after `.blur`.
+    private var focusIndex: Int?
+    private var expectRegistered = true
+    /// Indices into `keyboard.notifications` posted by the previous step.
+    private var lastPosted: Range<Int> = 0..<0
+    /// The keyboard as this app's notifications describe it: the simulator's keyboard as of the
+    /// last action that posted with `isLocal` not `false` (another app's keyboard is ignored).
+    private var believed: (shown: Bool, frame: CGRect)
+    private var step = -1
+    private var action = "start"
+    private lazy var monitor = KeyboardMonitor.monitor(for: center)
+
+    init(_ session: ModelSession) {
+        self.session = session
+        keyboard = KeyboardSimulator(center: center, device: session.device)
+        keyboard.quirks = session.quirks
+        window = session.device.makeWindow()
+        focusIndex = session.sample.initialField
+        believed = (false, keyboard.frame)
+    }
+
+    /// Runs every step, stopping at the first violation.
+    @discardableResult
+    func run() -> ModelViolation? {
+        instance = presentNewInstance()
+        checkAll()
+        for (index, next) in session.actions.enumerated() where violation == nil {
+            step = index
+            action = next.description
+            let before = keyboard.notifications.count
+            perform(next)
+            lastPosted = before..<keyboard.notifications.count
+            if !lastPosted.isEmpty, keyboard.isLocal != false { believed = (keyboard.isShown, keyboard.frame) }
+            stepsRun += 1
+            if violation == nil { checkAll() }
+        }
+        // Nothing may outlive the session but what the run holds.
+        instance = nil
+        return violation
+    }
+
+    // MARK: - Actions
+
+    private func presentNewInstance() -> SampleInstance {
+        let made = session.sample.make(center: center)
+        made.controller.present(in: window)
+        made.controller.focus(focusIndex.map { made.fields[$0 % made.fields.count] })
+        expectRegistered = true
+        return made
+    }
+
+    private func perform(_ action: ModelAction) {
+        switch action {
+        case .show: keyboard.show()
+        case .hide: keyboard.hide()
+        case .togglePredictiveBar: keyboard.togglePredictiveBar()
+        case .emoji: keyboard.switchToEmoji()
+        case .standardKeyboard: keyboard.switchToStandardKeyboard()
+        case .attachHardwareKeyboard: keyboard.attachHardwareKeyboard()
+        case .detachHardwareKeyboard: keyboard.detachHardwareKeyboard()
+        case .undock: keyboard.undock()
+        case .dock: keyboard.dock()
+        case .split: keyboard.split()
+        case .float: keyboard.float()
+        case .moveFloating(let x, let y): keyboard.moveFloatingKeyboard(to: CGPoint(x: x, y: y))
+        case .rotate:
+            guard let instance else { return }
+            let rotated = keyboard.device.rotated()
+            instance.controller.dismiss()
+            window = rotated.makeWindow()
+            instance.controller.present(in: window)
+            expectRegistered = true
+            // Another app's keyboard turning with the screen would leave this app believing in a
+            // frame of the other orientation, which no device posts: rotation reports this app's.
+            if keyboard.isLocal == false { keyboard.isLocal = true }
+            keyboard.rotate()
+        case .moveFocus(let index):
+            guard let instance else { return }
+            let field = index % instance.fields.count
+            focusIndex = field
+            instance.controller.focus(instance.fields[field])
+            keyboard.moveFocus()
+        case .blur:
+            focusIndex = nil
+            instance?.controller.focus(nil)
+        case .dragToDismiss(let completes):
+            keyboard.dragToDismiss(through: [0.3, 0.6, 0.9], completes: completes)
+        case .register: registerTwice()
+        case .unregister: unregisterTwice()
+        case .releaseAndRecreate:
+            releaseInstance()
+            if violation == nil {
+                window = keyboard.device.makeWindow()
+                instance = presentNewInstance()
+            }
+        case .reappear:
+            guard let instance else { return }
+            instance.controller.dismiss()
+            instance.controller.present(in: window)
+            expectRegistered = true
+        case .repost(let count):
+            let notifications = keyboard.notifications[lastPosted].suffix(count)
+            for notification in notifications { center.post(notification) }
+        case .setIsLocal(let flag):
+            keyboard.isLocal = flag
+        case .remoteKeyboard:
+            let previous = keyboard.isLocal
+            if keyboard.isShown, previous != false { keyboard.hide() }
+            keyboard.isLocal = false
+            keyboard.show()
+            keyboard.togglePredictiveBar()
+            keyboard.hide()
+            keyboard.togglePredictiveBar()
+            keyboard.isLocal = previous
+        case .toggleQuirk(let index):
+            keyboard.quirks.formSymmetricDifference(KeyboardQuirks.named[index % KeyboardQuirks.named.count].quirk)
+        }
+    }
+
+    private var registrations: Int { monitor.registeredHostCount }
+
+    private func registerTwice() {
+        guard let instance, let host = instance.host() else { return }
+        host.registerKeyboardNotifications()
+        expectRegistered = true
+        let once = (instance.snapshot, registrations, host.isKeyboardRegistered)
+        host.registerKeyboardNotifications()
+        let twice = (instance.snapshot, registrations, host.isKeyboardRegistered)
+        check("registerIdempotent", once == twice) {
+            "a second registerKeyboardNotifications() changed "
+                + (once.0 != twice.0
+                    ? once.0.difference(to: twice.0, names: names)
+                    : "the registrations \(once.1) → \(twice.1)")
+        }
+    }
+
+    private func unregisterTwice() {
+        guard let instance, let host = instance.host() else { return }
+        host.unregisterKeyboardNotifications()
+        expectRegistered = false
+        let once = (instance.snapshot, registrations, host.isKeyboardRegistered)
+        host.unregisterKeyboardNotifications()
+        let twice = (instance.snapshot, registrations, host.isKeyboardRegistered)
+        check("unregisterIdempotent", once == twice) {
+            "a second unregisterKeyboardNotifications() changed "
+                + (once.0 != twice.0
+                    ? once.0.difference(to: twice.0, names: names)
+                    : "the registrations \(once.1) → \(twice.1)")
+        }
+    }
+
+    /// Drops every reference to the controller (and its window) and checks that it, and what it
+    /// owns, is gone, with no registration left.
+    private func releaseInstance() {
+        var watched: [Weak] = []
+        if let instance {
+            watched = ([instance.controller, instance.host()] + instance.owned()).compactMap { $0 }.map(Weak.init)
+        }
+        instance = nil
+        window = keyboard.device.makeWindow()
+        let alive = watched.compactMap(\.object).map { String(describing: type(of: $0)) }
+        check("releaseLeavesNothing", alive.isEmpty) { "still alive after release: \(alive)" }
+        let left = registrations
+        check("releaseLeavesNothing", left == 0) { "\(left) registration(s) left after release" }
+    }
+
+    // MARK: - Invariants
+
+    private func check(_ invariant: String, _ condition: Bool, _ message: () -> String) {
+        checks += 1
+        checksByInvariant[invariant, default: 0] += 1
+        guard !condition, violation == nil else { return }
+        violation = ModelViolation(invariant: invariant, step: step, action: action, message: message())
+    }
+
+    private var names: [String] { instance?.controller.view.descendants.map(\.name) ?? [] }
+
+    /// Where this app's keyboard really is (the simulator's truth, not what the quirks posted).
+    private var truth: KeyboardAttachment {
+        believed.shown
+            ? KeyboardGeometry.attachment(ofKeyboardFrame: believed.frame, screenBounds: keyboard.screenBounds) : .hidden
+    }
+
+    private func checkAll() {
+        guard let instance else { return }
+        let bad = instance.nonFiniteOrNegative()
+        check("finiteLayout", bad == nil) { bad ?? "" }
+        check("readsCleanly", monitor.lastError == nil) {
+            "the monitor could not read a notification: \(monitor.lastError.map(String.init(describing:)) ?? "")"
+        }
+
+        let host = instance.host()
+        let registered = host?.isKeyboardRegistered ?? false
+        check("registration", registered == expectRegistered) {
+            "the host is \(registered ? "" : "not ")registered; the model expects it \(expectRegistered ? "" : "not ")to be"
+        }
+        let expectedCount = (expectRegistered ? 1 : 0) + instance.otherRegistrations
+        let count = registrations
+        check("registration", count == expectedCount) { "the monitor holds \(count) registrations, expected \(expectedCount)" }
+
+        let truth = self.truth
+        let state = monitor.state
+        let kitSays = state.attachment(screenBounds: keyboard.screenBounds)
+        check("stateMatchesKeyboard", kitSays == truth && (truth != .docked || state.frame == believed.frame)) {
+            "the kit believes the keyboard is \(kitSays) at \(Fmt.rect(state.frame)); it is \(truth) at \(Fmt.rect(believed.frame))"
+        }
+
+        if let (observable, measured) = instance.observable() {
+            let covered =
+                truth == .docked
+                ? KeyboardGeometry.overlap(
+                    keyboardFrame: believed.frame, screenBounds: keyboard.screenBounds, hostFrame: measured.frameInScreen)
+                : 0
+            check("observableMatchesKeyboard", observable.attachment == truth && observable.overlap == covered) {
+                "the ObservableKeyboard publishes \(observable.attachment), overlap \(Fmt.number(observable.overlap)); "
+                    + "the keyboard is \(truth), covering \(Fmt.number(covered)) pt of \(measured.name)"
+            }
+        }
+
+        if truth != .docked || !registered {
+            let expected = Self.reference(sample: session.sample, device: keyboard.device)
+            let actual = instance.snapshot
+            check("zeroDrift", actual == expected) {
+                "with the keyboard \(truth)\(registered ? "" : " and the host unregistered"), the layout is not the "
+                    + "original: \(expected.difference(to: actual, names: names))"
+            }
+            return
+        }
+        checkDocked(instance)
+    }
+
+    /// The invariants that hold while a registered host faces a docked keyboard.
+    private func checkDocked(_ instance: SampleInstance) {
+        let keyboardRect = believed.frame.intersection(keyboard.screenBounds)
+        let keyboardTop = keyboardRect.minY
+        let safeTop = window.frameInScreen.minY + window.safeAreaInsets.top
+
+        func sharesColumns(_ rect: CGRect) -> Bool {
+            min(rect.maxX, keyboardRect.maxX) - max(rect.minX, keyboardRect.minX) > 0.5
+        }
+
+        let expected = Self.twin(sample: session.sample, device: keyboard.device, focus: focusIndex, keyboard: believed.frame)
+        let actual = instance.snapshot
+        check("pathIndependent", actual == expected) {
+            "the layout differs from that of a fresh \(session.sample.className) shown the same keyboard "
+                + "\(Fmt.rect(believed.frame)) once: \(expected.difference(to: actual, names: names))"
+        }
+
+        if let field = instance.controller.focusedView {
+            let rect = field.frameInScreen
+            var top = safeTop
+            var bottom = sharesColumns(rect) ? keyboardTop : CGFloat.infinity
+            var area =
+                "between the window's top safe area at y \(Fmt.number(safeTop)) and the keyboard's top at y \(Fmt.number(keyboardTop))"
+            if let scroll = Self.enclosingScrollView(of: field) {
+                let frame = scroll.frameInScreen
+                let inset = scroll.adjustedContentInset
+                top = max(top, frame.minY + inset.top)
+                bottom = min(bottom, frame.maxY - inset.bottom)
+                area +=
+                    ", inside \(scroll.name)'s visible area y \(Fmt.number(frame.minY + inset.top))…\(Fmt.number(frame.maxY - inset.bottom))"
+            }
+            if rect.height <= bottom - top {
+                check("focusedFieldVisible", rect.minY >= top - 0.5 && rect.maxY <= bottom + 0.5) {
+                    "the focused field \(field.name) at \(Fmt.rect(rect)) is not \(area) (keyboard \(Fmt.rect(believed.frame)))"
+                }
+            }
+        }
+        if let follower = instance.followingView {
+            let rect = follower.frameInScreen
+            check("followsKeyboard", !sharesColumns(rect) || rect.maxY <= keyboardTop + 0.5) {
+                "\(follower.name) at \(Fmt.rect(rect)) ends below the keyboard's top at y \(Fmt.number(keyboardTop))"
+            }
+        }
+        if let resized = instance.resizedView {
+            let rect = resized.frameInScreen
+            check("resizedAboveKeyboard", !sharesColumns(rect) || rect.maxY <= keyboardTop + 0.5) {
+                "\(resized.name) at \(Fmt.rect(rect)) ends below the keyboard's top at y \(Fmt.number(keyboardTop))"
+            }
+        }
+    }
+
+    private static func enclosingScrollView(of view: HeadlessView) -> HeadlessScrollView? {
+        var current = view.superview
+        while let candidate = current {
+            if let scroll = candidate as? HeadlessScrollView { return scroll }
+            current = candidate.superview
+        }
+        return nil
+    }
+
+    // MARK: - Reference layouts
+
+    private static var twins: [String: ModelSnapshot] = [:]
+
+    /// The layout of `sample` freshly presented in a window of `device`, with field `focus`
+    /// focused, after one clean show of a keyboard at `frame` (the simulator's `show(frame:)`,
+    /// no quirks): what any history ending with that keyboard must produce.
+    static func twin(sample: ModelSample, device: KeyboardDeviceProfile, focus: Int?, keyboard frame: CGRect) -> ModelSnapshot {
+        let key = "\(sample.rawValue)|\(device.name)|\(focus ?? -1)|\(frame.minX),\(frame.minY),\(frame.width),\(frame.height)"
+        if let known = twins[key] { return known }
+        let center = NotificationCenter()
+        let twin = sample.make(center: center)
+        twin.controller.present(in: device.makeWindow())
+        twin.controller.focus(focus.map { twin.fields[$0 % twin.fields.count] })
+        KeyboardSimulator(center: center, device: device).show(frame: frame)
+        let snapshot = twin.snapshot
+        twins[key] = snapshot
+        return snapshot
+    }
+
+    private static var references: [String: ModelSnapshot] = [:]
+    private static let referenceCenter = NotificationCenter()
+
+    /// The layout of `sample` freshly presented in a window of `device`, no keyboard ever shown.
+    static func reference(sample: ModelSample, device: KeyboardDeviceProfile) -> ModelSnapshot {
+        let key = "\(sample.rawValue)|\(device.name)"
+        if let known = references[key] { return known }
+        let twin = sample.make(center: referenceCenter)
+        twin.controller.present(in: device.makeWindow())
+        let snapshot = twin.snapshot
+        twin.controller.dismiss()
+        references[key] = snapshot
+        return snapshot
+    }
+}
+
+/// A weak reference, to watch for deallocation.
+@MainActor
+private final class Weak {
+    weak var object: AnyObject?
+    init(_ object: AnyObject) { self.object = object }
+}
