@@ -24,7 +24,8 @@ let package = Package(
             name: "keyboard-bench", dependencies: ["KeyboardAvoidance", "KeyboardSamples", "CAllocationCounter"]),
         .testTarget(name: "KeyboardAvoidanceTests", dependencies: ["KeyboardAvoidance", "KeyboardAvoidanceTesting"]),
         .testTarget(
-            name: "KeyboardSamplesTests", dependencies: ["KeyboardAvoidance", "KeyboardAvoidanceTesting", "KeyboardSamples"]),
+            name: "KeyboardSamplesTests",
+            dependencies: ["KeyboardAvoidance", "KeyboardAvoidanceTesting", "KeyboardSamples"]),
         .testTarget(
             name: "KeyboardAvoidanceTestingTests",
             dependencies: ["KeyboardAvoidance", "KeyboardAvoidanceTesting", "KeyboardSamples"]),

@@ -67,9 +67,11 @@ extension KeyboardDeviceProfile {
     /// ```
     public static let legacyPhone = phone(
         "iPhone 4s", width: 320, height: 480, top: 20, heights: (253, 216, 253), strip: 44,
-        portraitSource: "216 pt without the predictive bar: keyboard-facts §6 (320×480 row); 253 with it and for emoji: "
+        portraitSource:
+            "216 pt without the predictive bar: keyboard-facts §6 (320×480 row); 253 with it and for emoji: "
             + "modelled (the 216 → 253 step of the 320×568 row, §6); 44 pt strip: §2, §6; 20 pt status bar: modelled",
-        landscape: (190, 162, 190), landscapeSource: "162 pt without the predictive bar: keyboard-facts §6 (320×480 "
+        landscape: (190, 162, 190),
+        landscapeSource: "162 pt without the predictive bar: keyboard-facts §6 (320×480 "
             + "landscape); 190 with it and for emoji: modelled (× 0.75); 44 pt strip: §2; no insets: modelled")
 
     /// iPhone SE (1st gen), 320×568, the small phone; portrait by default.
@@ -86,7 +88,8 @@ extension KeyboardDeviceProfile {
         "iPhone SE (1st gen)", width: 320, height: 568, top: 20, heights: (253, 216, 253), strip: 44,
         portraitSource: "253 and 216 pt: keyboard-facts §6 (320×568 row: 216, 253, 254); emoji 253: modelled; "
             + "44 pt strip: §2, §6; 20 pt status bar: modelled",
-        landscape: (190, 162, 190), landscapeSource: "modelled: portrait heights × 0.75 (the 216 → 162 step of "
+        landscape: (190, 162, 190),
+        landscapeSource: "modelled: portrait heights × 0.75 (the 216 → 162 step of "
             + "keyboard-facts §6, 320×480 row); 44 pt strip: §2; no insets: modelled")
 
     /// iPhone 8, 375×667, the classic phone; portrait by default.
@@ -103,7 +106,8 @@ extension KeyboardDeviceProfile {
         "iPhone 8", width: 375, height: 667, top: 20, heights: (258, 225, 260), strip: 44,
         portraitSource: "258 (predictive on) and 225 pt (predictive off): keyboard-facts §6 (375×667 row); emoji 260: "
             + "a height of the same row, used for emoji: modelled; 44 pt accessory-only strip: §6; 20 pt status bar: modelled",
-        landscape: (194, 169, 195), landscapeSource: "modelled: portrait heights × 0.75 (the 216 → 162 step of "
+        landscape: (194, 169, 195),
+        landscapeSource: "modelled: portrait heights × 0.75 (the 216 → 162 step of "
             + "keyboard-facts §6, 320×480 row); 44 pt strip: §2; no insets: modelled")
 
     /// iPhone 8 Plus, 414×736, the Plus phone; portrait by default.
@@ -119,7 +123,8 @@ extension KeyboardDeviceProfile {
         "iPhone 8 Plus", width: 414, height: 736, top: 20, heights: (271, 226, 271), strip: 44,
         portraitSource: "271 and 226 pt: keyboard-facts §6 (414×736 row); emoji 271: modelled; 44 pt strip: §2; "
             + "20 pt status bar: modelled",
-        landscape: (203, 170, 203), landscapeSource: "modelled: portrait heights × 0.75 (the 216 → 162 step of "
+        landscape: (203, 170, 203),
+        landscapeSource: "modelled: portrait heights × 0.75 (the 216 → 162 step of "
             + "keyboard-facts §6, 320×480 row); 44 pt strip: §2; no insets: modelled")
 
     // MARK: Phones with a home indicator

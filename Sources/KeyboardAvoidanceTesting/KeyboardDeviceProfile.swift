@@ -161,7 +161,8 @@ public struct KeyboardDeviceProfile: Sendable, Equatable, CustomStringConvertibl
             hardwareKeyboardBarHeight: hardwareKeyboardBarHeight, source: source)
         var rotated = metrics
         rotated.screenSize = CGSize(width: screenSize.height, height: screenSize.width)
-        rotated.source = "modelled: the screen of \"\(name)\" turned (width and height swapped), same insets and heights"
+        rotated.source =
+            "modelled: the screen of \"\(name)\" turned (width and height swapped), same insets and heights"
         self.init(
             name: name, idiom: min(screenSize.width, screenSize.height) >= 600 ? .pad : .phone,
             orientation: screenSize.width > screenSize.height ? .landscape : .portrait,

@@ -215,7 +215,8 @@ private final class LawRun<Host: KeyboardCapable & KeyboardHost> {
             problems.append(
                 "after registering and unregistering once, a keyboard (\(pt(device.keyboardHeight)), then "
                     + "\(pt(device.keyboardHeightWithoutPredictive)) without the predictive bar, then the "
-                    + "\(pt(device.emojiKeyboardHeight)) emoji keyboard) changed the layout: \(before.difference(to: after))")
+                    + "\(pt(device.emojiKeyboardHeight)) emoji keyboard) changed the layout: \(before.difference(to: after))"
+            )
         }
 
         let up = trial()
@@ -275,7 +276,8 @@ private final class LawRun<Host: KeyboardCapable & KeyboardHost> {
         if once.silenced != thrice.silenced {
             problems.append(
                 "after registering three times, one unregisterKeyboardNotifications() did not leave the host as after "
-                    + "registering once (keyboard changes still reached it): \(once.silenced.difference(to: thrice.silenced))")
+                    + "registering once (keyboard changes still reached it): \(once.silenced.difference(to: thrice.silenced))"
+            )
         }
         return problems
     }
@@ -341,7 +343,9 @@ private final class LawRun<Host: KeyboardCapable & KeyboardHost> {
                     + "\(pt(device.keyboardHeight)) keyboard up (a reference cycle, or an observer block capturing it)")
         }
         let remaining = KeyboardMonitor.monitor(for: center).registeredHostCount
-        if remaining != 0 { problems.append("\(remaining) registration(s) remained in the kit's KeyboardMonitor after release") }
+        if remaining != 0 {
+            problems.append("\(remaining) registration(s) remained in the kit's KeyboardMonitor after release")
+        }
         keyboard.togglePredictiveBar()
         keyboard.switchToEmoji()
         keyboard.hide()
@@ -364,7 +368,8 @@ private final class LawRun<Host: KeyboardCapable & KeyboardHost> {
             .reduceMotionEndFrameOnHide, .zeroDurationFirstShow,
         ]
         return [
-            Session(name: "two cycles of show, predictive bar off, emoji, letters, predictive bar on, hide") { keyboard in
+            Session(name: "two cycles of show, predictive bar off, emoji, letters, predictive bar on, hide") {
+                keyboard in
                 for _ in 1...2 {
                     keyboard.show()
                     keyboard.togglePredictiveBar()
@@ -374,7 +379,8 @@ private final class LawRun<Host: KeyboardCapable & KeyboardHost> {
                     keyboard.hide()
                 }
             },
-            Session(name: "show, focus move, predictive bar off, emoji, hide with quirks \(messy)", quirks: messy) { keyboard in
+            Session(name: "show, focus move, predictive bar off, emoji, hide with quirks \(messy)", quirks: messy) {
+                keyboard in
                 keyboard.show()
                 keyboard.moveFocus()
                 keyboard.togglePredictiveBar()
@@ -382,7 +388,8 @@ private final class LawRun<Host: KeyboardCapable & KeyboardHost> {
                 keyboard.hide()
             },
             Session(
-                name: "show, focus move, hide with quirks \([.missingWillShowOnFocusChange, .shortEndFrameOnHide] as KeyboardQuirks)",
+                name:
+                    "show, focus move, hide with quirks \([.missingWillShowOnFocusChange, .shortEndFrameOnHide] as KeyboardQuirks)",
                 quirks: [.missingWillShowOnFocusChange, .shortEndFrameOnHide]
             ) { keyboard in
                 keyboard.show()
@@ -390,7 +397,8 @@ private final class LawRun<Host: KeyboardCapable & KeyboardHost> {
                 keyboard.hide()
             },
             Session(
-                name: "show, hide with quirks \([.infiniteEndFrameOnHide] as KeyboardQuirks)", quirks: [.infiniteEndFrameOnHide]
+                name: "show, hide with quirks \([.infiniteEndFrameOnHide] as KeyboardQuirks)",
+                quirks: [.infiniteEndFrameOnHide]
             ) { keyboard in
                 keyboard.show()
                 keyboard.hide()
@@ -407,7 +415,8 @@ private final class LawRun<Host: KeyboardCapable & KeyboardHost> {
                 keyboard.dragToDismiss(through: [0.25, 0.5], completes: false)
                 keyboard.dragToDismiss(through: [0.3, 0.6, 0.9])
             },
-            Session(name: "show, undock, dock, split, float, move the floating keyboard, hide", padOnly: true) { keyboard in
+            Session(name: "show, undock, dock, split, float, move the floating keyboard, hide", padOnly: true) {
+                keyboard in
                 keyboard.show()
                 keyboard.undock()
                 keyboard.dock()
@@ -449,7 +458,10 @@ private final class LawRun<Host: KeyboardCapable & KeyboardHost> {
         let safeTop = window.frameInScreen.minY + window.safeAreaInsets.top
         let steps: [(String, @MainActor (KeyboardSimulator) -> Void)] = [
             ("the \(pt(device.keyboardHeight)) keyboard with the predictive bar", { $0.show() }),
-            ("the \(pt(device.keyboardHeightWithoutPredictive)) keyboard without the predictive bar", { $0.togglePredictiveBar() }),
+            (
+                "the \(pt(device.keyboardHeightWithoutPredictive)) keyboard without the predictive bar",
+                { $0.togglePredictiveBar() }
+            ),
             ("the \(pt(device.emojiKeyboardHeight)) emoji keyboard", { $0.switchToEmoji() }),
             ("a hardware keyboard's \(pt(device.hardwareKeyboardBarHeight)) strip", { $0.attachHardwareKeyboard() }),
         ]

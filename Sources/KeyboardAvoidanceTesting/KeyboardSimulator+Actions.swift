@@ -189,7 +189,8 @@ extension KeyboardSimulator {
             return
         }
         if quirks.contains(.rotationStorm) {
-            let parked = CGRect(x: screenBounds.minX, y: screenBounds.maxY, width: previous.width, height: previous.height)
+            let parked = CGRect(
+                x: screenBounds.minX, y: screenBounds.maxY, width: previous.width, height: previous.height)
             move(to: parked, family: .hide)
         }
         show()

@@ -170,7 +170,8 @@ public final class KeyboardSimulator {
         let size = screenBounds.size
         self.init(
             center: center,
-            device: KeyboardDeviceProfile.matching(screenSize: size) ?? KeyboardDeviceProfile.modelled(screenSize: size))
+            device: KeyboardDeviceProfile.matching(screenSize: size) ?? KeyboardDeviceProfile.modelled(screenSize: size)
+        )
         self.screenBounds = screenBounds
         frame = CGRect(x: screenBounds.minX, y: screenBounds.maxY, width: screenBounds.width, height: 0)
     }
@@ -386,7 +387,8 @@ public final class KeyboardSimulator {
                 withoutAnimationKeys: false)
         }
         send(
-            KeyboardEvent(kind: kind, beginFrame: begin, endFrame: end, duration: duration, curve: curve, isLocal: isLocal),
+            KeyboardEvent(
+                kind: kind, beginFrame: begin, endFrame: end, duration: duration, curve: curve, isLocal: isLocal),
             withoutAnimationKeys: !kind.isWill && quirks.contains(.didNotificationsWithoutAnimationKeys))
     }
 
@@ -396,7 +398,8 @@ public final class KeyboardSimulator {
             userInfo.removeValue(forKey: AnyHashable(KeyboardUserInfoKey.animationDuration))
             userInfo.removeValue(forKey: AnyHashable(KeyboardUserInfoKey.animationCurve))
         }
-        let notification = Notification(name: event.kind.notificationName, object: notificationObject, userInfo: userInfo)
+        let notification = Notification(
+            name: event.kind.notificationName, object: notificationObject, userInfo: userInfo)
         posted.append((try? KeyboardEvent(notification: notification)) ?? event)
         notifications.append(notification)
         center.post(notification)

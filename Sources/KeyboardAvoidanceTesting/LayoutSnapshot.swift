@@ -43,20 +43,24 @@ struct LayoutSnapshot: Equatable {
                     indicatorInsets: LayoutInsets(bottom: scroll.keyboardIndicatorInsetBottom)))
         }
         if let constrained = host as? any KeyboardConstraintAdjusting {
-            entries.append(Entry(path: "keyboardBottomConstraint.constant", number: constrained.keyboardBottomConstraint.constant))
+            entries.append(
+                Entry(path: "keyboardBottomConstraint.constant", number: constrained.keyboardBottomConstraint.constant))
         }
     }
 
     private mutating func collect(_ view: HeadlessView, path: String) {
         let scroll = view as? HeadlessScrollView
         entries.append(
-            Entry(path: path, frame: view.frame, insets: scroll?.contentInset, indicatorInsets: scroll?.verticalScrollIndicatorInsets))
+            Entry(
+                path: path, frame: view.frame, insets: scroll?.contentInset,
+                indicatorInsets: scroll?.verticalScrollIndicatorInsets))
         for (index, child) in view.subviews.enumerated() { collect(child, path: "\(path)/\(child.name)#\(index)") }
     }
 
     /// The first three entries that differ, `before → after`, for messages.
     func difference(to other: LayoutSnapshot) -> String {
-        guard entries.count == other.entries.count, zip(entries, other.entries).allSatisfy({ $0.path == $1.path }) else {
+        guard entries.count == other.entries.count, zip(entries, other.entries).allSatisfy({ $0.path == $1.path })
+        else {
             return "the view trees differ in shape (\(entries.count) → \(other.entries.count) entries)"
         }
         let pairs = zip(entries, other.entries).filter { $0 != $1 }
@@ -71,7 +75,8 @@ struct LayoutSnapshot: Equatable {
             }
             if before.indicatorInsets != after.indicatorInsets {
                 parts.append(
-                    "indicator inset \(Format.insets(before.indicatorInsets)) → \(Format.insets(after.indicatorInsets))")
+                    "indicator inset \(Format.insets(before.indicatorInsets)) → \(Format.insets(after.indicatorInsets))"
+                )
             }
             if before.number != after.number {
                 parts.append("\(Format.number(before.number)) → \(Format.number(after.number))")
@@ -98,6 +103,7 @@ enum Format {
 
     static func insets(_ insets: LayoutInsets?) -> String {
         guard let insets else { return "-" }
-        return "{top \(number(insets.top)), left \(number(insets.left)), bottom \(number(insets.bottom)), right \(number(insets.right))}"
+        return
+            "{top \(number(insets.top)), left \(number(insets.left)), bottom \(number(insets.bottom)), right \(number(insets.right))}"
     }
 }

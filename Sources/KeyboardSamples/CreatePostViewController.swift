@@ -48,7 +48,8 @@ public final class CreatePostViewController: HeadlessViewController, KeyboardFol
         // A compact text area on short screens (a phone in landscape) so it fits above the keyboard.
         let height = min(160, ((bounds.height - safe.top - safe.bottom) * 0.3).rounded(.down))
         textArea.frame = CGRect(x: 16, y: safe.top + 8, width: bounds.width - 32, height: height)
-        sendButton.frame = CGRect(x: bounds.width - 16 - 80, y: bounds.height - safe.bottom - 8 - 44, width: 80, height: 44)
+        sendButton.frame = CGRect(
+            x: bounds.width - 16 - 80, y: bounds.height - safe.bottom - 8 - 44, width: 80, height: 44)
         registerKeyboardNotifications()
     }
 

@@ -103,7 +103,8 @@ public final class ScrollFormViewController: HeadlessViewController {
     public override func viewWillAppear() {
         let bounds = view.bounds
         let safe = view.safeAreaInsets
-        scrollView.frame = CGRect(x: 0, y: safe.top, width: bounds.width, height: bounds.height - safe.top - safe.bottom)
+        scrollView.frame = CGRect(
+            x: 0, y: safe.top, width: bounds.width, height: bounds.height - safe.top - safe.bottom)
         for (index, field) in fields.enumerated() {
             field.frame = CGRect(x: 16, y: 16 + CGFloat(index) * 76, width: bounds.width - 32, height: 44)
         }

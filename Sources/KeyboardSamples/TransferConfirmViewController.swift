@@ -48,7 +48,8 @@ public final class TransferConfirmViewController: HeadlessViewController, Keyboa
         let bounds = view.bounds
         let safe = view.safeAreaInsets
         summary.frame = CGRect(x: 16, y: safe.top + 16, width: bounds.width - 32, height: 120)
-        confirmButton.frame = CGRect(x: 16, y: bounds.height - safe.bottom - 16 - 50, width: bounds.width - 32, height: 50)
+        confirmButton.frame = CGRect(
+            x: 16, y: bounds.height - safe.bottom - 16 - 50, width: bounds.width - 32, height: 50)
         amountField.frame = CGRect(x: 16, y: confirmButton.frame.minY - 16 - 44, width: bounds.width - 32, height: 44)
         registerKeyboardNotifications()
     }

@@ -118,7 +118,9 @@ struct Benchmark {
         results.springSample = harness.measure(Parts.springSample())
         progress("allocations")
         measureAllocations(into: &results)
-        progress("resident memory (fresh processes): \(configuration.residentCycles) register / release cycles, \(configuration.postingEvents) posts")
+        progress(
+            "resident memory (fresh processes): \(configuration.residentCycles) register / release cycles, \(configuration.postingEvents) posts"
+        )
         do {
             results.residentGrowth = try Memory.measureInChild("register", count: configuration.residentCycles)
             results.postingGrowth = try Memory.measureInChild("posting", count: configuration.postingEvents)
@@ -170,7 +172,8 @@ struct Benchmark {
     // MARK: - Scaling
 
     private func measureScaling(into results: inout BenchmarkResults) {
-        let harness = Harness(rounds: configuration.scalingRounds, roundNanoseconds: configuration.scalingRoundNanoseconds)
+        let harness = Harness(
+            rounds: configuration.scalingRounds, roundNanoseconds: configuration.scalingRoundNanoseconds)
         for hosts in BenchmarkConfiguration.hostCounts {
             let raw = RawFixture(observers: hosts)
             let pipeline = PipelineFixture(hosts: hosts)
@@ -179,7 +182,8 @@ struct Benchmark {
                 if let failure { results.failures.append("\(hosts) hosts: \(failure)") }
             }
             let medians = harness.measure([
-                raw.workload("raw_\(hosts)"), pipeline.workload("pipeline_\(hosts)"), dispatch.workload("dispatch_\(hosts)"),
+                raw.workload("raw_\(hosts)"), pipeline.workload("pipeline_\(hosts)"),
+                dispatch.workload("dispatch_\(hosts)"),
             ])
             results.scalingRaw.append(medians[0])
             results.scalingPipeline.append(medians[1])

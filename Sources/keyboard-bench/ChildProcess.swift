@@ -9,7 +9,8 @@ enum ChildProcess {
 
     /// Runs `keyboard-bench ARGUMENTS…` and returns the numbers it printed on one line.
     static func run(_ arguments: [String]) throws -> [Double] {
-        let path = (try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe"))
+        let path =
+            (try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe"))
             ?? CommandLine.arguments[0]
         let process = Process()
         process.executableURL = URL(fileURLWithPath: path)
@@ -23,7 +24,8 @@ enum ChildProcess {
         let numbers = text.split(separator: " ").compactMap { Double($0) }
         guard process.terminationStatus == 0, !numbers.isEmpty else {
             throw Failure(
-                description: "\(arguments.joined(separator: " ")) exited with \(process.terminationStatus), printed '\(text)'")
+                description:
+                    "\(arguments.joined(separator: " ")) exited with \(process.terminationStatus), printed '\(text)'")
         }
         return numbers
     }

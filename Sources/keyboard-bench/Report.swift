@@ -58,36 +58,51 @@ extension BenchmarkResults {
             ]
         }
         scaling += [
-            Figure(key: "per_host_slope_ns", what: "slope per extra sample controller (least squares)", value: perHostSlope, unit: .nanoseconds),
             Figure(
-                key: "per_dispatch_host_slope_ns", what: "slope per extra host without layout", value: perDispatchHostSlope,
+                key: "per_host_slope_ns", what: "slope per extra sample controller (least squares)",
+                value: perHostSlope, unit: .nanoseconds),
+            Figure(
+                key: "per_dispatch_host_slope_ns", what: "slope per extra host without layout",
+                value: perDispatchHostSlope,
                 unit: .nanoseconds),
             Figure(
-                key: "per_raw_observer_slope_ns", what: "slope per extra no-op block observer", value: perRawObserverSlope,
+                key: "per_raw_observer_slope_ns", what: "slope per extra no-op block observer",
+                value: perRawObserverSlope,
                 unit: .nanoseconds),
             Figure(
-                key: "per_host_marginal_vs_raw", what: "sample-controller slope / raw observer slope", value: perHostMarginalVsRaw,
+                key: "per_host_marginal_vs_raw", what: "sample-controller slope / raw observer slope",
+                value: perHostMarginalVsRaw,
                 unit: .ratio, budget: 1),
             Figure(
-                key: "per_dispatch_host_vs_raw", what: "host-without-layout slope / raw observer slope", value: perDispatchHostVsRaw,
+                key: "per_dispatch_host_vs_raw", what: "host-without-layout slope / raw observer slope",
+                value: perDispatchHostVsRaw,
                 unit: .ratio),
         ]
         return [
             Section(
                 title: "One notification posted",
                 figures: [
-                    Figure(key: "raw_post_ns", what: "post to one no-op block observer: the floor", value: rawPost, unit: .nanoseconds),
                     Figure(
-                        key: "naive_ns", what: "tutorial observer: 2 casts, view.frame.origin.y = -height", value: naive,
+                        key: "raw_post_ns", what: "post to one no-op block observer: the floor", value: rawPost,
                         unit: .nanoseconds),
                     Figure(
-                        key: "pipeline_ns", what: "the kit: monitor, parse, state, hooks, geometry, shift", value: pipeline,
+                        key: "naive_ns", what: "tutorial observer: 2 casts, view.frame.origin.y = -height",
+                        value: naive,
                         unit: .nanoseconds),
                     Figure(
-                        key: "pipeline_dedupe_ns", what: "the kit, a repeated identical change-frame", value: pipelineDedupe,
+                        key: "pipeline_ns", what: "the kit: monitor, parse, state, hooks, geometry, shift",
+                        value: pipeline,
                         unit: .nanoseconds),
-                    Figure(key: "pipeline_vs_naive", what: "pipeline / naive", value: pipelineVsNaive, unit: .ratio, budget: 0.75),
-                    Figure(key: "pipeline_vs_raw", what: "pipeline / raw post", value: pipelineVsRaw, unit: .ratio, budget: 3),
+                    Figure(
+                        key: "pipeline_dedupe_ns", what: "the kit, a repeated identical change-frame",
+                        value: pipelineDedupe,
+                        unit: .nanoseconds),
+                    Figure(
+                        key: "pipeline_vs_naive", what: "pipeline / naive", value: pipelineVsNaive, unit: .ratio,
+                        budget: 0.75),
+                    Figure(
+                        key: "pipeline_vs_raw", what: "pipeline / raw post", value: pipelineVsRaw, unit: .ratio,
+                        budget: 3),
                 ]),
             Section(
                 title: "Parts of a pipeline post, alone",
@@ -97,17 +112,23 @@ extension BenchmarkResults {
                         key: "hooks_ns", what: "keyboardWillShow/-Hide of one host (geometry + shift)", value: hooks,
                         unit: .nanoseconds),
                     Figure(
-                        key: "state_geometry_ns", what: "KeyboardState.apply + KeyboardGeometry.overlap", value: stateGeometry,
+                        key: "state_geometry_ns", what: "KeyboardState.apply + KeyboardGeometry.overlap",
+                        value: stateGeometry,
                         unit: .nanoseconds),
                 ]),
             Section(title: "Scaling with hosts", figures: scaling),
             Section(
                 title: "Registering",
                 figures: [
-                    Figure(key: "register_cycle_ns", what: "register + unregister of a controller", value: registerCycle, unit: .nanoseconds),
-                    Figure(key: "raw_observer_pair_ns", what: "addObserver + removeObserver", value: rawObserverPair, unit: .nanoseconds),
                     Figure(
-                        key: "register_cycle_vs_raw", what: "register cycle / raw observer pair", value: registerCycleVsRaw,
+                        key: "register_cycle_ns", what: "register + unregister of a controller", value: registerCycle,
+                        unit: .nanoseconds),
+                    Figure(
+                        key: "raw_observer_pair_ns", what: "addObserver + removeObserver", value: rawObserverPair,
+                        unit: .nanoseconds),
+                    Figure(
+                        key: "register_cycle_vs_raw", what: "register cycle / raw observer pair",
+                        value: registerCycleVsRaw,
                         unit: .ratio, budget: 2),
                 ]),
             Section(
@@ -121,26 +142,37 @@ extension BenchmarkResults {
                         key: "rss_hosts_left", what: "hosts still registered after those cycles",
                         value: Double(residentGrowth.hostsLeft), unit: .count),
                     Figure(
-                        key: "rss_growth_posting_bytes", what: "resident growth, \(postingGrowth.cycles.grouped) pipeline posts",
+                        key: "rss_growth_posting_bytes",
+                        what: "resident growth, \(postingGrowth.cycles.grouped) pipeline posts",
                         value: postingGrowth.bytes.map(Double.init), unit: .bytes),
                 ]),
             Section(
                 title: "Heap allocations (exact)",
                 figures: [
                     Figure(
-                        key: "allocs_per_event", what: "pipeline post − raw post: the kit's own work", value: allocationsPerEvent,
+                        key: "allocs_per_event", what: "pipeline post − raw post: the kit's own work",
+                        value: allocationsPerEvent,
                         unit: .allocations, budget: 2),
-                    Figure(key: "allocs_raw_post", what: "a raw post", value: allocationsRawPost?.allocations, unit: .allocations),
                     Figure(
-                        key: "allocs_pipeline_post", what: "a pipeline post", value: allocationsPipelinePost?.allocations,
-                        unit: .allocations),
-                    Figure(key: "allocs_parse", what: "KeyboardEvent(notification:)", value: allocationsParse?.allocations, unit: .allocations),
-                    Figure(key: "allocs_hooks", what: "hooks of one sample controller", value: allocationsHooks?.allocations, unit: .allocations),
-                    Figure(
-                        key: "allocs_state_geometry", what: "state + geometry (expected 0)", value: allocationsStateGeometry?.allocations,
+                        key: "allocs_raw_post", what: "a raw post", value: allocationsRawPost?.allocations,
                         unit: .allocations),
                     Figure(
-                        key: "retained_bytes_per_event", what: "bytes a pipeline post leaves allocated, beyond a raw post",
+                        key: "allocs_pipeline_post", what: "a pipeline post",
+                        value: allocationsPipelinePost?.allocations,
+                        unit: .allocations),
+                    Figure(
+                        key: "allocs_parse", what: "KeyboardEvent(notification:)", value: allocationsParse?.allocations,
+                        unit: .allocations),
+                    Figure(
+                        key: "allocs_hooks", what: "hooks of one sample controller",
+                        value: allocationsHooks?.allocations, unit: .allocations),
+                    Figure(
+                        key: "allocs_state_geometry", what: "state + geometry (expected 0)",
+                        value: allocationsStateGeometry?.allocations,
+                        unit: .allocations),
+                    Figure(
+                        key: "retained_bytes_per_event",
+                        what: "bytes a pipeline post leaves allocated, beyond a raw post",
                         value: retainedBytesPerEvent, unit: .bytes),
                     Figure(
                         key: "retained_bytes_parse", what: "bytes KeyboardEvent(notification:) leaves allocated",
@@ -159,7 +191,9 @@ extension BenchmarkResults {
                     Figure(
                         key: "first_event_us", what: "first post handled by a registered controller", value: firstEvent,
                         unit: .microseconds, budget: 1_000),
-                    Figure(key: "raw_first_post_us", what: "first post to one no-op block observer", value: rawFirstPost, unit: .microseconds),
+                    Figure(
+                        key: "raw_first_post_us", what: "first post to one no-op block observer", value: rawFirstPost,
+                        unit: .microseconds),
                 ]),
         ]
     }
@@ -222,7 +256,9 @@ enum Report {
         for section in results.sections {
             rows.append(["**\(section.title)**", "", "", "", ""])
             for figure in section.figures {
-                rows.append(["`\(figure.key)`", figure.what, figure.formattedValue, figure.formattedBudget, figure.verdict])
+                rows.append([
+                    "`\(figure.key)`", figure.what, figure.formattedValue, figure.formattedBudget, figure.verdict,
+                ])
             }
         }
         let widths = (0..<5).map { column in rows.map { $0[column].count }.max() ?? 0 }
@@ -235,14 +271,17 @@ enum Report {
         }
         var lines = [line(rows[0])]
         lines.append(
-            "|" + widths.enumerated().map { column, width in
-                column == 2 || column == 3 ? String(repeating: "-", count: width + 1) + ":" : String(repeating: "-", count: width + 2)
-            }.joined(separator: "|") + "|")
+            "|"
+                + widths.enumerated().map { column, width in
+                    column == 2 || column == 3
+                        ? String(repeating: "-", count: width + 1) + ":" : String(repeating: "-", count: width + 2)
+                }.joined(separator: "|") + "|")
         lines += rows.dropFirst().map(line)
 
         let met = results.budgets.filter { $0.isMet == true }.count
         let configuration = results.configuration
-        var text = "keyboard-bench, \(configuration.name) run: \(configuration.rounds) rounds (scaling \(configuration.scalingRounds)), "
+        var text =
+            "keyboard-bench, \(configuration.name) run: \(configuration.rounds) rounds (scaling \(configuration.scalingRounds)), "
         text += "medians; \(KeyboardPosts.poolSize.grouped) distinct userInfo dictionaries per pool; "
         text += "\(environment.summary); \(String(format: "%.1f", results.seconds)) s\n\n"
         text += lines.joined(separator: "\n") + "\n\n"

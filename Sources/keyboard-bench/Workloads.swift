@@ -83,9 +83,13 @@ final class NaiveFixture: PostingFixture {
     func check() -> String? {
         post(KeyboardPosts.initialShow())
         let shown = view.frame.minY
-        post(KeyboardPost(name: KeyboardNotificationName.willHide, userInfo: KeyboardPosts.alternatingShowHide(count: 2)[1].userInfo))
+        post(
+            KeyboardPost(
+                name: KeyboardNotificationName.willHide,
+                userInfo: KeyboardPosts.alternatingShowHide(count: 2)[1].userInfo))
         let hidden = view.frame.minY
-        return shown == -KeyboardPosts.heights[0] && hidden == 0 ? nil : "naive observer did not move its view (\(shown), \(hidden))"
+        return shown == -KeyboardPosts.heights[0] && hidden == 0
+            ? nil : "naive observer did not move its view (\(shown), \(hidden))"
     }
 }
 
@@ -125,7 +129,10 @@ final class PipelineFixture: PostingFixture {
         }
         post(KeyboardPosts.initialShow())
         let shifted = controllers.allSatisfy { $0.view.frame.minY == -KeyboardPosts.heights[0] }
-        post(KeyboardPost(name: KeyboardNotificationName.willHide, userInfo: KeyboardPosts.alternatingShowHide(count: 2)[1].userInfo))
+        post(
+            KeyboardPost(
+                name: KeyboardNotificationName.willHide,
+                userInfo: KeyboardPosts.alternatingShowHide(count: 2)[1].userInfo))
         let restored = controllers.allSatisfy { $0.view.frame.minY == 0 }
         return shifted && restored ? nil : "pipeline hosts did not move (shifted: \(shifted), restored: \(restored))"
     }
@@ -169,7 +176,10 @@ final class DispatchFixture: PostingFixture {
     func check() -> String? {
         let before = hosts.map(\.received)
         post(KeyboardPosts.initialShow())
-        post(KeyboardPost(name: KeyboardNotificationName.willHide, userInfo: KeyboardPosts.alternatingShowHide(count: 2)[1].userInfo))
+        post(
+            KeyboardPost(
+                name: KeyboardNotificationName.willHide,
+                userInfo: KeyboardPosts.alternatingShowHide(count: 2)[1].userInfo))
         let delivered = zip(hosts, before).allSatisfy { $0.received == $1 + 2 }
         return delivered ? nil : "counting hosts did not receive every event"
     }
@@ -219,7 +229,11 @@ enum Parts {
         return Workload("hooks") { count in
             for _ in 0..<count {
                 let event = events.next()
-                if event.kind == .willShow { controller.keyboardWillShow(event) } else { controller.keyboardWillHide(event) }
+                if event.kind == .willShow {
+                    controller.keyboardWillShow(event)
+                } else {
+                    controller.keyboardWillHide(event)
+                }
             }
             BlackHole.consume(controller.view.frame.minY)
             BlackHole.consume(window)

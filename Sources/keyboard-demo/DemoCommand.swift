@@ -48,7 +48,8 @@ enum DemoCommand {
     ///
     /// - Throws: ``DemoUsageError`` for an unknown option or name, or a missing value.
     static func parse(
-        _ arguments: [String], devices: [KeyboardDeviceProfile] = DemoDevices.all, samples: [DemoSample] = DemoSample.all
+        _ arguments: [String], devices: [KeyboardDeviceProfile] = DemoDevices.all,
+        samples: [DemoSample] = DemoSample.all
     ) throws(DemoUsageError) -> DemoCommand {
         if arguments.first == "replay" { return try parseReplay(Array(arguments.dropFirst())) }
         var device = DemoDevices.standard
@@ -86,7 +87,9 @@ enum DemoCommand {
         throws(DemoUsageError) -> String
     {
         if let inline { return inline }
-        guard let next = remaining.popFirst(), !next.hasPrefix("--") else { throw DemoUsageError("\(option) needs a value") }
+        guard let next = remaining.popFirst(), !next.hasPrefix("--") else {
+            throw DemoUsageError("\(option) needs a value")
+        }
         return next
     }
 

@@ -16,9 +16,11 @@ private let catalogue = KeyboardDeviceProfile.catalogue
     }
 
     @Test func theCatalogueCoversSmallClassicPlusNotchedCurrentAndLargePhonesAndIPads() {
-        let portraitScreens = Set(catalogue.map { "\(Int($0.portrait.screenSize.width))×\(Int($0.portrait.screenSize.height))" })
+        let portraitScreens = Set(
+            catalogue.map { "\(Int($0.portrait.screenSize.width))×\(Int($0.portrait.screenSize.height))" })
         for size in [
-            "320×480", "320×568", "375×667", "414×736", "375×812", "414×896", "390×844", "393×852", "430×932", "768×1024",
+            "320×480", "320×568", "375×667", "414×736", "375×812", "414×896", "390×844", "393×852", "430×932",
+            "768×1024",
             "834×1194", "1024×1366",
         ] {
             #expect(portraitScreens.contains(size), "\(size)")
@@ -43,9 +45,12 @@ private let catalogue = KeyboardDeviceProfile.catalogue
     @Test(arguments: catalogue)
     func everyNumberNamesItsSource(profile: KeyboardDeviceProfile) {
         for metrics in [profile.metrics, profile.rotatedMetrics] {
-            #expect(metrics.source.contains("keyboard-facts §") || metrics.source.contains("modelled"), "\(metrics.source)")
+            #expect(
+                metrics.source.contains("keyboard-facts §") || metrics.source.contains("modelled"), "\(metrics.source)")
             // A number the source does not name must come from a rule it marks as modelled.
-            for height in [metrics.keyboardHeight, metrics.keyboardHeightWithoutPredictive, metrics.emojiKeyboardHeight] {
+            for height in [
+                metrics.keyboardHeight, metrics.keyboardHeightWithoutPredictive, metrics.emojiKeyboardHeight,
+            ] {
                 let named = metrics.source.contains(String(Int(height)))
                 #expect(named || metrics.source.contains("modelled"), "\(profile.name): \(height) in \(metrics.source)")
             }
@@ -97,15 +102,27 @@ private let catalogue = KeyboardDeviceProfile.catalogue
         let small = KeyboardDeviceProfile.smallPhone
         #expect(small.name == "iPhone SE (1st gen)" && small.screenSize == CGSize(width: 320, height: 568))
         #expect(small.safeAreaInsets == LayoutInsets(top: 20))
-        #expect([small.keyboardHeight, small.keyboardHeightWithoutPredictive, small.emojiKeyboardHeight, small.hardwareKeyboardBarHeight] == [253, 216, 253, 44])
+        #expect(
+            [
+                small.keyboardHeight, small.keyboardHeightWithoutPredictive, small.emojiKeyboardHeight,
+                small.hardwareKeyboardBarHeight,
+            ] == [253, 216, 253, 44])
         let notched = KeyboardDeviceProfile.notchedPhone
         #expect(notched.name == "iPhone 14" && notched.screenSize == CGSize(width: 390, height: 844))
         #expect(notched.safeAreaInsets == LayoutInsets(top: 47, bottom: 34))
-        #expect([notched.keyboardHeight, notched.keyboardHeightWithoutPredictive, notched.emojiKeyboardHeight, notched.hardwareKeyboardBarHeight] == [336, 291, 333, 78])
+        #expect(
+            [
+                notched.keyboardHeight, notched.keyboardHeightWithoutPredictive, notched.emojiKeyboardHeight,
+                notched.hardwareKeyboardBarHeight,
+            ] == [336, 291, 333, 78])
         let pad = KeyboardDeviceProfile.iPadLandscape
         #expect(pad.name == "iPad (landscape)" && pad.screenSize == CGSize(width: 1024, height: 768))
         #expect(pad.safeAreaInsets == LayoutInsets(top: 24, bottom: 20))
-        #expect([pad.keyboardHeight, pad.keyboardHeightWithoutPredictive, pad.emojiKeyboardHeight, pad.hardwareKeyboardBarHeight] == [398, 352, 391, 55])
+        #expect(
+            [
+                pad.keyboardHeight, pad.keyboardHeightWithoutPredictive, pad.emojiKeyboardHeight,
+                pad.hardwareKeyboardBarHeight,
+            ] == [398, 352, 391, 55])
         #expect(pad == KeyboardDeviceProfile.iPad.rotated())
         #expect(pad.portrait.name == "iPad")
     }
@@ -113,7 +130,8 @@ private let catalogue = KeyboardDeviceProfile.catalogue
     @Test func rotatedNamesGainAndLoseTheirOrientation() {
         #expect(KeyboardDeviceProfile.classicPhone.rotated().name == "iPhone 8 (landscape)")
         #expect(KeyboardDeviceProfile.iPadSlideOver.rotated().name == "iPad Slide Over (portrait)")
-        #expect(KeyboardDeviceProfile.iPadSlideOver.rotated().windowFrame == CGRect(x: 438, y: 24, width: 320, height: 980))
+        #expect(
+            KeyboardDeviceProfile.iPadSlideOver.rotated().windowFrame == CGRect(x: 438, y: 24, width: 320, height: 980))
     }
 
     @Test @MainActor func windowsAreFullScreenOrTheProfilesWindow() {

@@ -26,7 +26,8 @@ private class FixtureScreen: HeadlessViewController {
 
     override func viewWillAppear() {
         let bounds = view.bounds
-        field.frame = CGRect(x: 16, y: bounds.height - view.safeAreaInsets.bottom - 60, width: bounds.width - 32, height: 44)
+        field.frame = CGRect(
+            x: 16, y: bounds.height - view.safeAreaInsets.bottom - 60, width: bounds.width - 32, height: 44)
     }
 }
 
@@ -158,7 +159,8 @@ private struct FixtureChecker {
     let violations: @MainActor ([KeyboardLaw]) -> [KeyboardLawViolation]
     let check: @MainActor ([KeyboardLaw]) -> [KeyboardLawViolation]
 
-    init<Host: FixtureScreen & KeyboardCapable>(_ type: Host.Type, on device: KeyboardDeviceProfile, focus: Bool = true) {
+    init<Host: FixtureScreen & KeyboardCapable>(_ type: Host.Type, on device: KeyboardDeviceProfile, focus: Bool = true)
+    {
         let checker = KeyboardLawChecker(device: device) { environment in
             let host = Host(center: environment.center)
             host.present(in: environment.window)
@@ -230,7 +232,8 @@ private let fixtureDevices: [KeyboardDeviceProfile] = [.smallPhone, .notchedPhon
             switch law {
             case .registerDelivers: "neither a 336 pt nor a 675 pt docked keyboard changed the layout"
             case .unregisterSilences: "unregistering while a 336 pt keyboard was up did not put the layout back"
-            case .registerIsIdempotent: "one unregisterKeyboardNotifications() did not leave the host as after registering once"
+            case .registerIsIdempotent:
+                "one unregisterKeyboardNotifications() did not leave the host as after registering once"
             case .unregisterIsIdempotent: "unregistering 2 times while a 336 pt keyboard was up left a different layout"
             case .releaseLeavesNothing: "the host was still alive after its last reference was dropped"
             case .hideRestoresExactly:
@@ -248,7 +251,9 @@ private let fixtureDevices: [KeyboardDeviceProfile] = [.smallPhone, .notchedPhon
     }
 
     @Test func theSeedPatternDriftsOnlyWhenAHideReportsAnotherHeight() {
-        let violations = FixtureChecker.breaking(.hideRestoresExactly, on: .notchedPhone).violations([.hideRestoresExactly])
+        let violations = FixtureChecker.breaking(.hideRestoresExactly, on: .notchedPhone).violations([
+            .hideRestoresExactly
+        ])
         #expect(violations.count == 3, "\(violations)")
         #expect(violations.contains { $0.message.contains("reduceMotionEndFrameOnHide") })
         #expect(violations.contains { $0.message.contains("shortEndFrameOnHide") })
@@ -299,11 +304,14 @@ private let fixtureDevices: [KeyboardDeviceProfile] = [.smallPhone, .notchedPhon
                 if capturing { captured.append(issue.compactDescription) } else { super.record(issue) }
             }
         #else
-            override func recordFailure(withDescription description: String, inFile filePath: String, atLine lineNumber: Int, expected: Bool) {
+            override func recordFailure(
+                withDescription description: String, inFile filePath: String, atLine lineNumber: Int, expected: Bool
+            ) {
                 if capturing {
                     captured.append(description)
                 } else {
-                    super.recordFailure(withDescription: description, inFile: filePath, atLine: lineNumber, expected: expected)
+                    super.recordFailure(
+                        withDescription: description, inFile: filePath, atLine: lineNumber, expected: expected)
                 }
             }
         #endif
@@ -316,7 +324,8 @@ private let fixtureDevices: [KeyboardDeviceProfile] = [.smallPhone, .notchedPhon
             capturing = false
             XCTAssertFalse(returned.isEmpty)
             XCTAssertEqual(captured.count, returned.count)
-            XCTAssertTrue(captured.allSatisfy { $0.contains("Keyboard law focusedFieldUncovered broken") }, "\(captured)")
+            XCTAssertTrue(
+                captured.allSatisfy { $0.contains("Keyboard law focusedFieldUncovered broken") }, "\(captured)")
         }
 
         func testCheckRecordsNothingForAWellBehavedScreen() {

@@ -7,7 +7,8 @@ import Testing
 @MainActor
 @Suite struct KeyboardQuirksTests {
     /// iPhone 8: 375×667, keyboards 258 / 225 pt.
-    private func keyboard(_ quirks: KeyboardQuirks, device: KeyboardDeviceProfile = .classicPhone) -> KeyboardSimulator {
+    private func keyboard(_ quirks: KeyboardQuirks, device: KeyboardDeviceProfile = .classicPhone) -> KeyboardSimulator
+    {
         let keyboard = KeyboardSimulator(center: NotificationCenter(), device: device)
         keyboard.quirks = quirks
         return keyboard
@@ -54,7 +55,8 @@ import Testing
         let before = keyboard.posted.count
         keyboard.hide()
         let hide = Array(keyboard.posted.dropFirst(before))
-        #expect(kinds(hide) == [.willChangeFrame, .willHide, .didChangeFrame, .didHide, .willChangeFrame, .didChangeFrame])
+        #expect(
+            kinds(hide) == [.willChangeFrame, .willHide, .didChangeFrame, .didHide, .willChangeFrame, .didChangeFrame])
         #expect(hide.suffix(2).allSatisfy { $0.endFrame == CGRect(x: 0, y: 667, width: 375, height: 0) })
     }
 
@@ -63,7 +65,9 @@ import Testing
         keyboard.show()
         let before = keyboard.posted.count
         keyboard.hide()
-        #expect(keyboard.posted.dropFirst(before).allSatisfy { $0.endFrame == CGRect(x: 0, y: 623, width: 375, height: 44) })
+        #expect(
+            keyboard.posted.dropFirst(before).allSatisfy { $0.endFrame == CGRect(x: 0, y: 623, width: 375, height: 44) }
+        )
         #expect(keyboard.frame == CGRect(x: 0, y: 667, width: 375, height: 258))  // the truth: parked below
     }
 
@@ -72,7 +76,9 @@ import Testing
         keyboard.show()
         let before = keyboard.posted.count
         keyboard.hide()
-        #expect(keyboard.posted.dropFirst(before).allSatisfy { $0.endFrame == CGRect(x: 0, y: 596, width: 375, height: 71) })
+        #expect(
+            keyboard.posted.dropFirst(before).allSatisfy { $0.endFrame == CGRect(x: 0, y: 596, width: 375, height: 71) }
+        )
     }
 
     @Test func infiniteHideFramesAreBoxedAndReadAsZero() throws {
@@ -85,7 +91,9 @@ import Testing
         #expect(try KeyboardEvent(notification: willHide).endFrame == .zero)
         let hides = keyboard.posted.suffix(4)
         #expect(hides.filter(\.kind.isHide).allSatisfy { $0.endFrame == .zero })
-        #expect(hides.filter { !$0.kind.isHide }.allSatisfy { $0.endFrame == CGRect(x: 0, y: 667, width: 375, height: 258) })
+        #expect(
+            hides.filter { !$0.kind.isHide }.allSatisfy { $0.endFrame == CGRect(x: 0, y: 667, width: 375, height: 258) }
+        )
     }
 
     @Test func didNotificationsCanLackTheAnimationKeys() throws {
@@ -106,7 +114,9 @@ import Testing
         let keyboard = keyboard(.repeatedWillShow)
         keyboard.show()
         #expect(
-            kinds(keyboard.posted) == [.willChangeFrame, .willShow, .willChangeFrame, .willShow, .didChangeFrame, .didShow])
+            kinds(keyboard.posted) == [
+                .willChangeFrame, .willShow, .willChangeFrame, .willShow, .didChangeFrame, .didShow,
+            ])
         let willShows = keyboard.posted.filter { $0.kind == .willShow }
         #expect(willShows.map(\.endFrame.height) == [225, 258])
         let before = keyboard.posted.count
@@ -131,7 +141,8 @@ import Testing
         let storm = Array(keyboard.posted.dropFirst(before))
         #expect(
             kinds(storm) == [
-                .willChangeFrame, .willHide, .didChangeFrame, .didHide, .willChangeFrame, .willShow, .didChangeFrame, .didShow,
+                .willChangeFrame, .willHide, .didChangeFrame, .didHide, .willChangeFrame, .willShow, .didChangeFrame,
+                .didShow,
             ])
         #expect(storm.last?.endFrame == CGRect(x: 0, y: 370, width: 1024, height: 398))
     }
@@ -145,7 +156,9 @@ import Testing
         #expect(KeyboardQuirks().description == "[]")
     }
 
-    @Test("With every quirk on, every profile's notifications still parse back", arguments: KeyboardDeviceProfile.catalogue)
+    @Test(
+        "With every quirk on, every profile's notifications still parse back",
+        arguments: KeyboardDeviceProfile.catalogue)
     func everyQuirkParsesBack(device: KeyboardDeviceProfile) throws {
         let keyboard = keyboard(.all, device: device)
         keyboard.show()

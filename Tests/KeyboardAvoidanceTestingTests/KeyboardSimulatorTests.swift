@@ -61,9 +61,14 @@ private let uikitNames: Set<String> = [
     func everyProfileParsesBack(device: KeyboardDeviceProfile) throws {
         let (keyboard, delivered) = simulator(device)
         let screen = device.screenBounds
-        func expectDocked(_ height: CGFloat, duration: TimeInterval = 0.25, sourceLocation: SourceLocation = #_sourceLocation) throws {
-            let willShow = try #require(try delivered.events().last { $0.kind == .willShow }, sourceLocation: sourceLocation)
-            #expect(willShow.endFrame == CGRect(x: 0, y: screen.maxY - height, width: screen.width, height: height), sourceLocation: sourceLocation)
+        func expectDocked(
+            _ height: CGFloat, duration: TimeInterval = 0.25, sourceLocation: SourceLocation = #_sourceLocation
+        ) throws {
+            let willShow = try #require(
+                try delivered.events().last { $0.kind == .willShow }, sourceLocation: sourceLocation)
+            #expect(
+                willShow.endFrame == CGRect(x: 0, y: screen.maxY - height, width: screen.width, height: height),
+                sourceLocation: sourceLocation)
             #expect(willShow.duration == duration, sourceLocation: sourceLocation)
             #expect(willShow.curve == .keyboard, sourceLocation: sourceLocation)
             #expect(willShow.isLocal == true, sourceLocation: sourceLocation)
@@ -82,8 +87,14 @@ private let uikitNames: Set<String> = [
 
         keyboard.attachHardwareKeyboard()
         let strip = try lastEnd(delivered, .willShow)
-        #expect(strip == CGRect(x: 0, y: screen.maxY - device.hardwareKeyboardBarHeight, width: screen.width, height: device.keyboardHeight))
-        #expect(KeyboardGeometry.overlap(keyboardFrame: strip, screenBounds: screen, hostFrame: screen) == device.hardwareKeyboardBarHeight)
+        #expect(
+            strip
+                == CGRect(
+                    x: 0, y: screen.maxY - device.hardwareKeyboardBarHeight, width: screen.width,
+                    height: device.keyboardHeight))
+        #expect(
+            KeyboardGeometry.overlap(keyboardFrame: strip, screenBounds: screen, hostFrame: screen)
+                == device.hardwareKeyboardBarHeight)
         keyboard.detachHardwareKeyboard()
         try expectDocked(device.keyboardHeight)
 
@@ -120,7 +131,10 @@ private let uikitNames: Set<String> = [
 
         delivered.reset()
         let frames = keyboard.dragToDismiss(through: [0.5])
-        #expect(frames == [keyboard.dockedFrame(height: turned.keyboardHeight).offsetBy(dx: 0, dy: turned.keyboardHeight / 2)])
+        #expect(
+            frames == [
+                keyboard.dockedFrame(height: turned.keyboardHeight).offsetBy(dx: 0, dy: turned.keyboardHeight / 2)
+            ])
         #expect(delivered.kinds == hideKinds)
         #expect(try lastEnd(delivered, .willHide).minY == turned.screenSize.height)
 
@@ -138,10 +152,12 @@ private let uikitNames: Set<String> = [
         for note in delivered.notifications {
             #expect(uikitNames.contains(note.name.rawValue))
             let info = try #require(note.userInfo)
-            #expect(Set(info.keys.compactMap { $0.base as? String }) == [
-                "UIKeyboardFrameBeginUserInfoKey", "UIKeyboardFrameEndUserInfoKey", "UIKeyboardAnimationDurationUserInfoKey",
-                "UIKeyboardAnimationCurveUserInfoKey", "UIKeyboardIsLocalUserInfoKey",
-            ])
+            #expect(
+                Set(info.keys.compactMap { $0.base as? String }) == [
+                    "UIKeyboardFrameBeginUserInfoKey", "UIKeyboardFrameEndUserInfoKey",
+                    "UIKeyboardAnimationDurationUserInfoKey",
+                    "UIKeyboardAnimationCurveUserInfoKey", "UIKeyboardIsLocalUserInfoKey",
+                ])
             let end = try #require(info["UIKeyboardFrameEndUserInfoKey"])
             #expect(end is NSValue && !(end is NSNumber) && !(end is CGRect))
             #expect(info["UIKeyboardFrameBeginUserInfoKey"] is NSValue)

@@ -241,7 +241,8 @@ private let scrollCases: [ScrollCase] = [
         let id = ObjectIdentifier(scroll)
         #expect(
             record.changes == [
-                .init(object: id, property: "contentInset", from: .insets(.zero), to: .insets(LayoutInsets(bottom: 300))),
+                .init(
+                    object: id, property: "contentInset", from: .insets(.zero), to: .insets(LayoutInsets(bottom: 300))),
                 .init(
                     object: id, property: "verticalScrollIndicatorInsets", from: .insets(.zero),
                     to: .insets(LayoutInsets(bottom: 300))),

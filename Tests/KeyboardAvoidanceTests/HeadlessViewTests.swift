@@ -43,7 +43,9 @@ private struct HeadlessViewTests {
         #expect(field.frameInScreen == CGRect(x: 115, y: 77, width: 200, height: 44))
         #expect(container.frameInScreen == CGRect(x: 110, y: 70, width: 300, height: 400))
         #expect(window.frameInScreen == window.frame)
-        #expect(field.convertToScreen(CGRect(x: 1, y: 2, width: 3, height: 4)) == CGRect(x: 116, y: 79, width: 3, height: 4))
+        #expect(
+            field.convertToScreen(CGRect(x: 1, y: 2, width: 3, height: 4)) == CGRect(x: 116, y: 79, width: 3, height: 4)
+        )
 
         // Moving the window moves everything in it.
         window.frame.origin = CGPoint(x: 0, y: 0)
@@ -73,7 +75,9 @@ private struct HeadlessViewTests {
         let rect = CGRect(x: 3, y: 4, width: 50, height: 60)
         #expect(child.convertFromScreen(child.convertToScreen(rect)) == rect)
         #expect(child.convertToScreen(child.convertFromScreen(rect)) == rect)
-        #expect(child.convertFromScreen(CGRect(x: 712, y: 300, width: 1, height: 1)) == CGRect(x: 0, y: 0, width: 1, height: 1))
+        #expect(
+            child.convertFromScreen(CGRect(x: 712, y: 300, width: 1, height: 1))
+                == CGRect(x: 0, y: 0, width: 1, height: 1))
     }
 
     @Test("convert(_:to:) between branches, to an ancestor, to itself and to the screen")
@@ -134,7 +138,8 @@ private struct HeadlessViewTests {
 
         // Landscape: left and right insets too.
         let landscape = HeadlessWindow(
-            screen: CGRect(x: 0, y: 0, width: 844, height: 390), safeAreaInsets: LayoutInsets(left: 47, bottom: 21, right: 47))
+            screen: CGRect(x: 0, y: 0, width: 844, height: 390),
+            safeAreaInsets: LayoutInsets(left: 47, bottom: 21, right: 47))
         let leftEdge = HeadlessView(frame: CGRect(x: 0, y: 0, width: 100, height: 390))
         let rightEdge = HeadlessView(frame: CGRect(x: 800, y: 0, width: 44, height: 100))
         landscape.addSubview(leftEdge)

@@ -48,7 +48,9 @@ private struct KeyboardAnimationCurveTests {
         #expect(KeyboardAnimationCurve(rawValue: raw) == curve)
     }
 
-    @Test("Unknown values are kept losslessly and print their raw value", arguments: [4, 5, 6, 8, 15, 16, 123, -1, Int.max])
+    @Test(
+        "Unknown values are kept losslessly and print their raw value",
+        arguments: [4, 5, 6, 8, 15, 16, 123, -1, Int.max])
     func unknown(raw: Int) {
         let curve = KeyboardAnimationCurve(rawValue: raw)
         #expect(curve.rawValue == raw)
@@ -321,7 +323,8 @@ private struct KeyboardAnimatorTests {
             Value.point(CGPoint(x: 0, y: 100)).interpolated(to: .point(CGPoint(x: 10, y: 0)), fraction: 0.25)
                 == .point(CGPoint(x: 2.5, y: 75)))
         #expect(
-            Value.insets(.zero).interpolated(to: .insets(LayoutInsets(top: 4, left: 8, bottom: 258, right: 2)), fraction: 0.5)
+            Value.insets(.zero).interpolated(
+                to: .insets(LayoutInsets(top: 4, left: 8, bottom: 258, right: 2)), fraction: 0.5)
                 == .insets(LayoutInsets(top: 2, left: 4, bottom: 129, right: 1)))
         #expect(
             Value.rect(.zero).interpolated(to: .rect(CGRect(x: 10, y: 20, width: 30, height: 40)), fraction: 0.5)

@@ -133,10 +133,11 @@ private func drive<Host: KeyboardCapable>(_ host: Host, _ event: KeyboardEvent) 
         keyboard.show(height: 336)
         keyboard.hide()
         center.post(name: KeyboardNotificationName.willShow, object: nil, userInfo: [:])
-        #expect(host.calls == [
-            "willChangeFrame", "avoid", "willShow", "avoid", "willChangeFrame", "avoid", "willHide", "avoid",
-            "failed",
-        ])
+        #expect(
+            host.calls == [
+                "willChangeFrame", "avoid", "willShow", "avoid", "willChangeFrame", "avoid", "willHide", "avoid",
+                "failed",
+            ])
         #expect(host.view.frame.minY == 0)
     }
 

@@ -133,7 +133,9 @@ private func presentedChat(on device: KeyboardDeviceProfile, constant: CGFloat =
         #expect(chat.root.frame == chat.window.bounds, "the root view does not move")
     }
 
-    @Test("The constant follows every frame change while the keyboard is up (no \"already adjusted\" guard)", arguments: devices)
+    @Test(
+        "The constant follows every frame change while the keyboard is up (no \"already adjusted\" guard)",
+        arguments: devices)
     func followsChangeFrame(device: KeyboardDeviceProfile) {
         let (chat, keyboard) = presentedChat(on: device, constant: -20)
         let sequence = [
@@ -152,10 +154,14 @@ private func presentedChat(on device: KeyboardDeviceProfile, constant: CGFloat =
         let (chat, keyboard) = presentedChat(on: .notchedPhone)
         keyboard.show(height: 336)
         keyboard.post(
-            KeyboardEvent(kind: .willChangeFrame, beginFrame: keyboard.dockedFrame(height: 336), endFrame: keyboard.dockedFrame(height: 260)))
+            KeyboardEvent(
+                kind: .willChangeFrame, beginFrame: keyboard.dockedFrame(height: 336),
+                endFrame: keyboard.dockedFrame(height: 260)))
         #expect(chat.bottom.constant == CGFloat(-(260 - 34)))
         keyboard.post(
-            KeyboardEvent(kind: .willChangeFrame, beginFrame: keyboard.dockedFrame(height: 260), endFrame: keyboard.dockedFrame(height: 333)))
+            KeyboardEvent(
+                kind: .willChangeFrame, beginFrame: keyboard.dockedFrame(height: 260),
+                endFrame: keyboard.dockedFrame(height: 333)))
         #expect(chat.bottom.constant == CGFloat(-(333 - 34)))
     }
 
@@ -232,7 +238,8 @@ private func presentedChat(on device: KeyboardDeviceProfile, constant: CGFloat =
         let chat = CustomChatScreen(window: device.makeWindow(), constant: -20, center: center)
         let bar = chat.bar.frame
         let keyboard = KeyboardSimulator(center: center, screenBounds: device.screenBounds)
-        let event = KeyboardEvent(kind: .willShow, beginFrame: keyboard.frame, endFrame: keyboard.dockedFrame(height: 336))
+        let event = KeyboardEvent(
+            kind: .willShow, beginFrame: keyboard.frame, endFrame: keyboard.dockedFrame(height: 336))
         let layout = KeyboardLayout(event: event, screenBounds: device.screenBounds)
         switch route {
         case .concreteType:

@@ -139,7 +139,10 @@ private struct KeyboardEventRoundTripTests {
         // §2 iPad floating with a negative y.
         (CGRect(x: 0, y: 720, width: 768, height: 304), CGRect(x: 0, y: -264, width: 768, height: 304)),
         // §2 Flutter's rounded values.
-        (CGRect(x: 0, y: 844, width: 390, height: 320.6666), CGRect(x: 0.5, y: 523.3334, width: 389.5, height: 320.6666)),
+        (
+            CGRect(x: 0, y: 844, width: 390, height: 320.6666),
+            CGRect(x: 0.5, y: 523.3334, width: 389.5, height: 320.6666)
+        ),
         // §2 zero-size change frame.
         (CGRect(x: 0, y: 736, width: 414, height: 0), .zero),
     ]
@@ -623,13 +626,15 @@ private struct KeyboardEventFailingInputTests {
         #expect(error == .missingValue(key: Key.frameBegin, kind: .willShow))
     }
 
-    @Test("Error descriptions name the key or notification", arguments: [
-        KeyboardEventError.unknownNotification(name: "Other"),
-        .missingUserInfo(kind: .didHide),
-        .missingValue(key: Key.frameEnd, kind: .willShow),
-        .wrongType(key: Key.animationCurve, expected: "an integer curve", found: "String abc"),
-        .invalidValue(key: Key.animationDuration, reason: "is negative", found: "NSNumber -1"),
-    ])
+    @Test(
+        "Error descriptions name the key or notification",
+        arguments: [
+            KeyboardEventError.unknownNotification(name: "Other"),
+            .missingUserInfo(kind: .didHide),
+            .missingValue(key: Key.frameEnd, kind: .willShow),
+            .wrongType(key: Key.animationCurve, expected: "an integer curve", found: "String abc"),
+            .invalidValue(key: Key.animationDuration, reason: "is negative", found: "NSNumber -1"),
+        ])
     func descriptions(error: KeyboardEventError) {
         let subject: String
         switch error {

@@ -21,7 +21,10 @@ import Testing
             changes.append(change)
             if change.event.kind == .willHide { break }
         }
-        #expect(changes.map(\.event.kind) == [.willChangeFrame, .willShow, .willChangeFrame, .willShow, .willChangeFrame, .willHide])
+        #expect(
+            changes.map(\.event.kind) == [
+                .willChangeFrame, .willShow, .willChangeFrame, .willShow, .willChangeFrame, .willHide,
+            ])
         #expect(changes.map(\.overlap) == [253, 253, 216, 216, 0, 0])
         #expect(changes.last?.attachment == .hidden)
     }

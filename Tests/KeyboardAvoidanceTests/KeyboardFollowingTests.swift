@@ -112,14 +112,17 @@ private func pinnedToSafeAreaBottom(_ bounds: CGRect, _ safe: LayoutInsets) -> C
         #expect(composer.view.frame == root, "only the following view moves")
     }
 
-    @Test("A bar pinned to the bottom safe area moves by the overlap minus the safe-area bottom (§2)", arguments: devices)
+    @Test(
+        "A bar pinned to the bottom safe area moves by the overlap minus the safe-area bottom (§2)", arguments: devices)
     func safeAreaBar(device: KeyboardDeviceProfile) {
         let (composer, keyboard) = presentedComposer(in: device.makeWindow(), barFrame: pinnedToSafeAreaBottom)
         let original = composer.bar.frame
         keyboard.show(height: device.keyboardHeight)
         let expectedLift = device.keyboardHeight - device.safeAreaInsets.bottom
         #expect(composer.bar.frame.minY == original.minY - expectedLift)
-        #expect(composer.bar.frameInScreen.maxY == device.screenSize.height - device.keyboardHeight, "no gap above the keyboard")
+        #expect(
+            composer.bar.frameInScreen.maxY == device.screenSize.height - device.keyboardHeight,
+            "no gap above the keyboard")
     }
 
     @Test(
@@ -182,7 +185,9 @@ private func pinnedToSafeAreaBottom(_ bounds: CGRect, _ safe: LayoutInsets) -> C
         let (composer, keyboard) = presentedComposer(in: device.makeWindow(), barFrame: pinnedToSafeAreaBottom)
         keyboard.show(height: 336)
         keyboard.post(
-            KeyboardEvent(kind: .willChangeFrame, beginFrame: keyboard.dockedFrame(height: 336), endFrame: keyboard.dockedFrame(height: 291)))
+            KeyboardEvent(
+                kind: .willChangeFrame, beginFrame: keyboard.dockedFrame(height: 336),
+                endFrame: keyboard.dockedFrame(height: 291)))
         #expect(composer.bar.frameInScreen.maxY == CGFloat(844 - 291))
     }
 
@@ -195,7 +200,8 @@ private func pinnedToSafeAreaBottom(_ bounds: CGRect, _ safe: LayoutInsets) -> C
         for (index, height) in heights.enumerated() {
             // Each begin frame claims the keyboard came from somewhere else entirely.
             let lie = CGRect(x: 0, y: 844 + CGFloat(index) * 97, width: 390, height: CGFloat(index) * 13)
-            keyboard.post(KeyboardEvent(kind: .willShow, beginFrame: lie, endFrame: keyboard.dockedFrame(height: height)))
+            keyboard.post(
+                KeyboardEvent(kind: .willShow, beginFrame: lie, endFrame: keyboard.dockedFrame(height: height)))
         }
         #expect(composer.bar.frameInScreen.maxY == CGFloat(844 - 336))
         #expect(composer.bar.frame.minY == original.minY - (336 - 34))
@@ -269,7 +275,8 @@ private func pinnedToSafeAreaBottom(_ bounds: CGRect, _ safe: LayoutInsets) -> C
         follower.bar.frame = CGRect(x: 0, y: 844 - 49, width: 390, height: 49)
         let original = follower.bar.frame
         let keyboard = KeyboardSimulator(center: center, screenBounds: device.screenBounds)
-        let event = KeyboardEvent(kind: .willShow, beginFrame: keyboard.frame, endFrame: keyboard.dockedFrame(height: 336))
+        let event = KeyboardEvent(
+            kind: .willShow, beginFrame: keyboard.frame, endFrame: keyboard.dockedFrame(height: 336))
         let layout = KeyboardLayout(event: event, screenBounds: device.screenBounds)
         switch route {
         case .concreteType:
@@ -292,7 +299,8 @@ private func pinnedToSafeAreaBottom(_ bounds: CGRect, _ safe: LayoutInsets) -> C
         let follower = CustomFollower(center: NotificationCenter())
         follower.present(in: KeyboardDeviceProfile.notchedPhone.makeWindow())
         let layout = KeyboardLayout(
-            event: KeyboardEvent(kind: .willShow, beginFrame: .zero, endFrame: CGRect(x: 0, y: 508, width: 390, height: 336)),
+            event: KeyboardEvent(
+                kind: .willShow, beginFrame: .zero, endFrame: CGRect(x: 0, y: 508, width: 390, height: 336)),
             screenBounds: KeyboardDeviceProfile.notchedPhone.screenBounds)
         let erased: any KeyboardFollowing = follower
         erased.followKeyboard(layout)

@@ -251,13 +251,15 @@ private struct KeyboardGeometryTests {
 
     @Test("overlap(keyboardFrame:screenBounds:hostFrame:)", arguments: geometryCases)
     func overlap(_ c: GeometryCase) {
-        let overlap = KeyboardGeometry.overlap(keyboardFrame: c.keyboard, screenBounds: c.screen, hostFrame: c.hostFrame)
+        let overlap = KeyboardGeometry.overlap(
+            keyboardFrame: c.keyboard, screenBounds: c.screen, hostFrame: c.hostFrame)
         #expect(abs(overlap - c.overlap) < 1e-9, "overlap \(overlap), expected \(c.overlap)")
     }
 
     @Test("The overlap is bounded by host, keyboard and screen; positive only when docked", arguments: geometryCases)
     func overlapBounds(_ c: GeometryCase) {
-        let overlap = KeyboardGeometry.overlap(keyboardFrame: c.keyboard, screenBounds: c.screen, hostFrame: c.hostFrame)
+        let overlap = KeyboardGeometry.overlap(
+            keyboardFrame: c.keyboard, screenBounds: c.screen, hostFrame: c.hostFrame)
         #expect(overlap >= 0)
         if overlap > 0 {
             #expect(c.attachment == .docked)

@@ -74,7 +74,9 @@ private enum Route: String, CaseIterable, Sendable {
 
 /// Presents and registers `form` on `device`; returns a keyboard posting to it.
 @MainActor
-private func present(_ form: some FormStage & KeyboardInsetAdjusting, on device: KeyboardDeviceProfile) -> KeyboardSimulator {
+private func present(_ form: some FormStage & KeyboardInsetAdjusting, on device: KeyboardDeviceProfile)
+    -> KeyboardSimulator
+{
     form.present(in: device.makeWindow())
     form.registerKeyboardNotifications()
     return KeyboardSimulator(center: form.keyboardNotificationCenter, screenBounds: device.screenBounds)
@@ -248,7 +250,8 @@ private func present(_ form: some FormStage & KeyboardInsetAdjusting, on device:
         form.present(in: device.makeWindow())
         form.focus(form.fields[12])
         let keyboard = KeyboardSimulator(center: form.keyboardNotificationCenter, screenBounds: device.screenBounds)
-        let event = KeyboardEvent(kind: .willShow, beginFrame: keyboard.frame, endFrame: keyboard.dockedFrame(height: 336))
+        let event = KeyboardEvent(
+            kind: .willShow, beginFrame: keyboard.frame, endFrame: keyboard.dockedFrame(height: 336))
         let layout = KeyboardLayout(event: event, screenBounds: device.screenBounds)
         switch route {
         case .concreteType:

@@ -48,7 +48,8 @@ private final class RecordingHost: HeadlessViewController, KeyboardCapable {
     @Test func aDidNotificationWithANewFrameStandsInForTheMissingWill() {
         let (host, keyboard, monitor) = registered()
         let frame = keyboard.dockedFrame(height: 216)
-        keyboard.post(KeyboardEvent(kind: .didChangeFrame, beginFrame: frame, endFrame: frame, duration: 0, curve: .easeInOut))
+        keyboard.post(
+            KeyboardEvent(kind: .didChangeFrame, beginFrame: frame, endFrame: frame, duration: 0, curve: .easeInOut))
         #expect(host.events.map(\.kind) == [.didChangeFrame])
         #expect(monitor.state.isVisible)
     }

@@ -28,7 +28,8 @@ private let scenarios: [Scenario] = [
         keyboardHeight: 336, expectedHeight: 844 - 336),
     Scenario(
         name: "iPhone landscape", screen: CGRect(x: 0, y: 0, width: 844, height: 390),
-        window: CGRect(x: 0, y: 0, width: 844, height: 390), safeArea: LayoutInsets(top: 0, left: 47, bottom: 21, right: 47),
+        window: CGRect(x: 0, y: 0, width: 844, height: 390),
+        safeArea: LayoutInsets(top: 0, left: 47, bottom: 21, right: 47),
         keyboardHeight: 209, expectedHeight: 390 - 209),
     Scenario(
         name: "iPad landscape, full screen", screen: CGRect(x: 0, y: 0, width: 1024, height: 768),
@@ -43,7 +44,8 @@ private let scenarios: [Scenario] = [
         window: CGRect(x: 517, y: 0, width: 507, height: 768), safeArea: LayoutInsets(top: 24, bottom: 20),
         keyboardHeight: 352, expectedHeight: 768 - 352),
     Scenario(
-        name: "Stage Manager window floating above the bottom edge", screen: CGRect(x: 0, y: 0, width: 1366, height: 1024),
+        name: "Stage Manager window floating above the bottom edge",
+        screen: CGRect(x: 0, y: 0, width: 1366, height: 1024),
         window: CGRect(x: 183, y: 112, width: 1000, height: 800), safeArea: .zero,
         // The window ends at 112 + 800 = 912; the keyboard starts at 1024 − 398 = 626.
         keyboardHeight: 398, expectedHeight: 800 - (912 - 626)),
@@ -99,7 +101,8 @@ private enum Route: String, CaseIterable, Sendable {
 private func presentedNotes(_ scenario: Scenario) -> (Notes, KeyboardSimulator) {
     let center = NotificationCenter()
     let notes = Notes(center: center)
-    notes.present(in: HeadlessWindow(screen: scenario.screen, frame: scenario.window, safeAreaInsets: scenario.safeArea))
+    notes.present(
+        in: HeadlessWindow(screen: scenario.screen, frame: scenario.window, safeAreaInsets: scenario.safeArea))
     notes.registerKeyboardNotifications()
     return (notes, KeyboardSimulator(center: center, screenBounds: scenario.screen))
 }
@@ -181,7 +184,8 @@ private func presentedNotes(_ scenario: Scenario) -> (Notes, KeyboardSimulator) 
         notes.present(in: HeadlessWindow(screen: scenario.screen, safeAreaInsets: scenario.safeArea))
         let original = notes.table.frame
         let keyboard = KeyboardSimulator(center: center, screenBounds: scenario.screen)
-        let event = KeyboardEvent(kind: .willShow, beginFrame: keyboard.frame, endFrame: keyboard.dockedFrame(height: 336))
+        let event = KeyboardEvent(
+            kind: .willShow, beginFrame: keyboard.frame, endFrame: keyboard.dockedFrame(height: 336))
         let layout = KeyboardLayout(event: event, screenBounds: scenario.screen)
         switch route {
         case .concreteType:

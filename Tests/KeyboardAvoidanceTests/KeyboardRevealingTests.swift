@@ -31,7 +31,8 @@ private class LoginStage: HeadlessViewController {
         let bounds = view.bounds
         let safe = view.safeAreaInsets
         topField.frame = CGRect(x: 16, y: safe.top + 24, width: bounds.width - 32, height: 44)
-        bottomField.frame = CGRect(x: 16, y: bounds.height - safe.bottom - 24 - 44, width: bounds.width - 32, height: 44)
+        bottomField.frame = CGRect(
+            x: 16, y: bounds.height - safe.bottom - 24 - 44, width: bounds.width - 32, height: 44)
     }
 }
 
@@ -92,7 +93,8 @@ private let crampedScenarios: [CrampedScenario] = [
         field: CGRect(x: 60, y: 200, width: 724, height: 170)),
     CrampedScenario(
         name: "390×844 with the emoji keyboard and a text view", screen: CGRect(x: 0, y: 0, width: 390, height: 844),
-        safeArea: LayoutInsets(top: 47, bottom: 34), keyboardHeight: 333, field: CGRect(x: 16, y: 360, width: 358, height: 450)),
+        safeArea: LayoutInsets(top: 47, bottom: 34), keyboardHeight: 333,
+        field: CGRect(x: 16, y: 360, width: 358, height: 450)),
 ]
 
 // MARK: - Tests
@@ -251,7 +253,8 @@ private let crampedScenarios: [CrampedScenario] = [
         login.focus(login.bottomField)
         let root = login.view.frame
         let keyboard = KeyboardSimulator(center: login.keyboardNotificationCenter, screenBounds: device.screenBounds)
-        let event = KeyboardEvent(kind: .willShow, beginFrame: keyboard.frame, endFrame: keyboard.dockedFrame(height: 336))
+        let event = KeyboardEvent(
+            kind: .willShow, beginFrame: keyboard.frame, endFrame: keyboard.dockedFrame(height: 336))
         let layout = KeyboardLayout(event: event, screenBounds: device.screenBounds)
         switch route {
         case .concreteType:

@@ -149,7 +149,8 @@ private struct KeyboardStateTests {
 
     @Test(
         "Hide kinds hide, whatever the end frame (§2 hide frames)",
-        arguments: [KeyboardEvent.Kind.willHide, .didHide], [
+        arguments: [KeyboardEvent.Kind.willHide, .didHide],
+        [
             CGRect(x: 0, y: 800, width: 390, height: 44),  // iOS 26's 44 pt end height
             CGRect(x: 0, y: 596, width: 375, height: 71),  // Reduce Motion
             frame258,  // a fully docked frame

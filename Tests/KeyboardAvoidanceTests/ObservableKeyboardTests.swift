@@ -13,7 +13,10 @@ import Testing
         let window = device.makeWindow()
         let list = HeadlessView(frame: CGRect(x: 0, y: 100, width: 390, height: 600), name: "list")
         window.addSubview(list)
-        return (ObservableKeyboard(measuring: list, center: center), KeyboardSimulator(center: center, screenBounds: device.screenBounds), window)
+        return (
+            ObservableKeyboard(measuring: list, center: center),
+            KeyboardSimulator(center: center, screenBounds: device.screenBounds), window
+        )
     }
 
     @Test func publishesAttachmentOverlapFrameAndAnimation() {
@@ -34,7 +37,11 @@ import Testing
     @Test func observationTrackingFiresWhenTheOverlapChanges() {
         let (keyboard, simulator, window) = observed()
         nonisolated(unsafe) var fired = 0
-        withObservationTracking { _ = keyboard.overlap } onChange: { fired += 1 }
+        withObservationTracking {
+            _ = keyboard.overlap
+        } onChange: {
+            fired += 1
+        }
         simulator.show(height: 336)
         #expect(fired == 1)
         withExtendedLifetime(window) {}
@@ -44,7 +51,11 @@ import Testing
         let (keyboard, simulator, window) = observed()
         simulator.show(height: 336)
         nonisolated(unsafe) var fired = 0
-        withObservationTracking { _ = (keyboard.overlap, keyboard.attachment, keyboard.endFrame) } onChange: { fired += 1 }
+        withObservationTracking {
+            _ = (keyboard.overlap, keyboard.attachment, keyboard.endFrame)
+        } onChange: {
+            fired += 1
+        }
         simulator.show(height: 336)
         #expect(fired == 0)
         withExtendedLifetime(window) {}

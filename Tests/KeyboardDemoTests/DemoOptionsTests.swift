@@ -74,7 +74,10 @@ final class DemoHarness {
     }
 
     @Test(arguments: [
-        (["--device", "Nokia 3310"], "valid devices: \"iPhone 4s\", \"iPhone 4s (landscape)\", \"iPhone SE (1st gen)\""),
+        (
+            ["--device", "Nokia 3310"],
+            "valid devices: \"iPhone 4s\", \"iPhone 4s (landscape)\", \"iPhone SE (1st gen)\""
+        ),
         (["--device", ""], "unknown device ''"),
         (["--sample", "Settings"], "valid samples: TransferConfirmViewController, CreatePostViewController"),
         (["--sample", ""], "unknown sample ''"),
@@ -96,7 +99,9 @@ final class DemoHarness {
         for device in DemoDevices.all {
             let harness = DemoHarness()
             #expect(harness.run("--device", device.name) == 0)
-            for sample in DemoSample.all { #expect(harness.out.contains("\(sample.name) — \(sample.approach) — \(device)")) }
+            for sample in DemoSample.all {
+                #expect(harness.out.contains("\(sample.name) — \(sample.approach) — \(device)"))
+            }
             #expect(harness.out.contains("willShow"))
             #expect(harness.out.contains("willHide"))
         }
@@ -137,11 +142,13 @@ final class DemoHarness {
 @Suite struct DemoScriptTests {
     @Test func theScriptHasEveryStepTheDeviceAllows() {
         let phone = DemoStep.script(device: .notchedPhone, movesFocus: true)
-        #expect(phone.map(\.action) == [.show, .predictiveBarOn, .moveFocus, .emoji, .rotate, .hardwareKeyboard, .hide])
+        #expect(
+            phone.map(\.action) == [.show, .predictiveBarOn, .moveFocus, .emoji, .rotate, .hardwareKeyboard, .hide])
         #expect(phone.first?.title == "show the keyboard (predictive bar off, 291 pt)")
         #expect(phone[4].title == "rotate to iPhone 14 (landscape) 844×390")
         let pad = DemoStep.script(device: .iPad, movesFocus: false)
-        #expect(pad.map(\.action) == [.show, .predictiveBarOn, .emoji, .float, .dock, .rotate, .hardwareKeyboard, .hide])
+        #expect(
+            pad.map(\.action) == [.show, .predictiveBarOn, .emoji, .float, .dock, .rotate, .hardwareKeyboard, .hide])
         var noBar = KeyboardDeviceProfile.smallPhone
         noBar.rotatedMetrics.hardwareKeyboardBarHeight = 0
         #expect(!DemoStep.script(device: noBar, movesFocus: false).map(\.action).contains(.hardwareKeyboard))

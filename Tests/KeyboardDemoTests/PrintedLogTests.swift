@@ -48,7 +48,8 @@ import Testing
     }
 
     @Test func readsANotificationDescriptionWithALogPrefix() throws {
-        let text = "2015-03-02 10:41:07.352 Chat[1204:60b] NSConcreteNotification 0x7fd1e3c1a2b0 "
+        let text =
+            "2015-03-02 10:41:07.352 Chat[1204:60b] NSConcreteNotification 0x7fd1e3c1a2b0 "
             + "{name = UIKeyboardWillShowNotification; userInfo = \(Self.nsDescription)}"
         let note = try PrintedLog.read(text)
         #expect(note.name == "UIKeyboardWillShowNotification")
@@ -56,7 +57,8 @@ import Testing
     }
 
     @Test func readsANotificationDescriptionWithAScreenObject() throws {
-        let text = "NSConcreteNotification 0x600000c4e5b0 {name = UIKeyboardDidHideNotification; "
+        let text =
+            "NSConcreteNotification 0x600000c4e5b0 {name = UIKeyboardDidHideNotification; "
             + "object = <UIScreen: 0x7f8c5d406a30; bounds = {{0, 0}, {390, 844}}; mode = <UIScreenMode: 0x6000; "
             + "size = 1170.000000 x 2532.000000>>; userInfo = {\n    UIKeyboardFrameEndUserInfoKey = \"NSRect: {{0, 844}, {390, 336}}\";\n"
             + "    UIKeyboardFrameBeginUserInfoKey = \"NSRect: {{0, 508}, {390, 336}}\";\n}}"
@@ -68,12 +70,15 @@ import Testing
     }
 
     @Test func aNotificationWithoutUserInfoHasNone() throws {
-        #expect(try PrintedLog.read("NSConcreteNotification 0x1 {name = UIKeyboardWillHideNotification}").userInfo == nil)
-        #expect(try PrintedLog.read("name = UIKeyboardWillHideNotification, object = nil, userInfo = nil").userInfo == nil)
+        #expect(
+            try PrintedLog.read("NSConcreteNotification 0x1 {name = UIKeyboardWillHideNotification}").userInfo == nil)
+        #expect(
+            try PrintedLog.read("name = UIKeyboardWillHideNotification, object = nil, userInfo = nil").userInfo == nil)
     }
 
     @Test func readsSwiftsPrintOfANotification() throws {
-        let text = "name = UIKeyboardWillChangeFrameNotification, object = Optional(<UIScreen: 0x7f8c; bounds = "
+        let text =
+            "name = UIKeyboardWillChangeFrameNotification, object = Optional(<UIScreen: 0x7f8c; bounds = "
             + "{{0, 0}, {375, 667}}; mode = <UIScreenMode: 0x6; size = 750.000000 x 1334.000000>>), userInfo = Optional(\(Self.swiftPrint))"
         let note = try PrintedLog.read(text)
         #expect(note.name == "UIKeyboardWillChangeFrameNotification")
@@ -94,16 +99,21 @@ import Testing
     }
 
     @Test func findsTheNameInTheLogLine() throws {
-        #expect(try PrintedLog.read("keyboardDidShowNotification " + Self.swiftPrint).name == "keyboardDidShowNotification")
-        #expect(try PrintedLog.read("got UIKeyboardWillHideNotification: " + Self.nsDescription).name == "UIKeyboardWillHideNotification")
+        #expect(
+            try PrintedLog.read("keyboardDidShowNotification " + Self.swiftPrint).name == "keyboardDidShowNotification")
+        #expect(
+            try PrintedLog.read("got UIKeyboardWillHideNotification: " + Self.nsDescription).name
+                == "UIKeyboardWillHideNotification")
         #expect(KeyboardNotificationNames.kind(for: "keyboardDidShowNotification") == .didShow)
-        #expect(KeyboardNotificationNames.kind(for: "UIResponder.keyboardWillChangeFrameNotification") == .willChangeFrame)
+        #expect(
+            KeyboardNotificationNames.kind(for: "UIResponder.keyboardWillChangeFrameNotification") == .willChangeFrame)
         #expect(KeyboardNotificationNames.kind(for: "UIKeyboardWillHideNotification") == .willHide)
         #expect(KeyboardNotificationNames.kind(for: "UIApplicationDidBecomeActiveNotification") == nil)
     }
 
     @Test func acceptsInfiniteHideFrames() throws {
-        let ns = "{ UIKeyboardFrameBeginUserInfoKey = \"NSRect: {{0, 264}, {320, 216}}\"; "
+        let ns =
+            "{ UIKeyboardFrameBeginUserInfoKey = \"NSRect: {{0, 264}, {320, 216}}\"; "
             + "UIKeyboardFrameEndUserInfoKey = \"NSRect: {{inf, inf}, {0, 0}}\"; "
             + "UIKeyboardAnimationDurationUserInfoKey = \"0.25\"; UIKeyboardAnimationCurveUserInfoKey = 7 }"
         #expect(try Self.event(ns, kind: .willHide).endFrame == .zero)
@@ -112,7 +122,8 @@ import Testing
     }
 
     @Test func readsUnquotedRectsEscapesNestedValuesAndArrays() throws {
-        let text = #"{ UIKeyboardFrameEndUserInfoKey = NSRect: {{0, 451}, {375, 216}}; "quoted key" = "a \"b\" \\ \U00e9\n"; "#
+        let text =
+            #"{ UIKeyboardFrameEndUserInfoKey = NSRect: {{0, 451}, {375, 216}}; "quoted key" = "a \"b\" \\ \U00e9\n"; "#
             + #"nested = { inner = 1; list = (1, "two", {{0, 0}, {1, 1}}); }; empty = {}; last = x }"#
         let entries = try #require(try PrintedLog.read(text).userInfo)
         #expect(entries.map(\.key) == ["UIKeyboardFrameEndUserInfoKey", "quoted key", "nested", "empty", "last"])
@@ -132,14 +143,20 @@ import Testing
         ("{ UIKeyboardFrameEndUserInfoKey = \"NSRect: {{0, 451}, {375, 216}}; }", "expected '\"' closing the string"),
         ("{ UIKeyboardAnimationCurveUserInfoKey 7; }", "expected '=' after the key"),
         ("{ UIKeyboardAnimationCurveUserInfoKey = 7;", "expected '}' closing the dictionary"),
-        ("{ UIKeyboardFrameEndUserInfoKey = NSRect: {{0, 451}, {375, 216}; }", "after the value of 'UIKeyboardFrameEndUserInfoKey'"),
+        (
+            "{ UIKeyboardFrameEndUserInfoKey = NSRect: {{0, 451}, {375, 216}; }",
+            "after the value of 'UIKeyboardFrameEndUserInfoKey'"
+        ),
         (#"[AnyHashable("UIKeyboardAnimationCurveUserInfoKey"): 7)]"#, "unbalanced ')'"),
         (#"[AnyHashable("UIKeyboardAnimationCurveUserInfoKey") 7]"#, "expected ':' after the key"),
         (#"[AnyHashable("UIKeyboardAnimationCurveUserInfoKey"): 7"#, "expected ']' closing the dictionary"),
         ("keyboard will show, no dictionary here", "found no dictionary"),
         ("", "found no dictionary"),
         ("NSConcreteNotification 0x1 no brace", "expected '{' after NSConcreteNotification"),
-        ("NSConcreteNotification 0x1 {name = UIKeyboardWillShowNotification; userInfo = 12}", "userInfo to be a dictionary"),
+        (
+            "NSConcreteNotification 0x1 {name = UIKeyboardWillShowNotification; userInfo = 12}",
+            "userInfo to be a dictionary"
+        ),
         ("userInfo = 12", "expected a dictionary"),
     ])
     func malformedTextThrowsAClearError(text: String, message: String) {
@@ -151,7 +168,8 @@ import Testing
     }
 
     @Test func errorsNameTheLineAndColumn() {
-        let text = "{\n    UIKeyboardAnimationCurveUserInfoKey = 7;\n    UIKeyboardAnimationDurationUserInfoKey \"0.25\";\n}"
+        let text =
+            "{\n    UIKeyboardAnimationCurveUserInfoKey = 7;\n    UIKeyboardAnimationDurationUserInfoKey \"0.25\";\n}"
         #expect(throws: PrintedLogError.self) { try PrintedLog.read(text) }
         do {
             _ = try PrintedLog.read(text)
@@ -171,13 +189,17 @@ import Testing
 
     @Test func neverTrapsOrHangsOnMangledInput() {
         var random = SplitMix(seed: 0x5EED)
-        let seeds = [Self.nsDescription, Self.swiftPrint, "NSConcreteNotification 0x1 {name = A; userInfo = \(Self.nsDescription)}"]
+        let seeds = [
+            Self.nsDescription, Self.swiftPrint,
+            "NSConcreteNotification 0x1 {name = A; userInfo = \(Self.nsDescription)}",
+        ]
         let alphabet = Array("{}[]()<>\";=:,\\ \nAnyHashable(\"x\")NSRect: 0.5inf".utf8)
         let start = Date()
         var readable = 0
         for seed in seeds {
             let bytes = Array(seed.utf8)
-            for cut in 0...bytes.count where (try? PrintedLog.read(String(decoding: bytes[..<cut], as: UTF8.self))) != nil {
+            for cut in 0...bytes.count
+            where (try? PrintedLog.read(String(decoding: bytes[..<cut], as: UTF8.self))) != nil {
                 readable += 1
             }
             for _ in 0..<600 {

@@ -9,7 +9,8 @@ import Testing
     static let examples = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
         .appendingPathComponent("../../Examples").standardizedFileURL
 
-    static let show = #""UIKeyboardFrameBeginUserInfoKey": "NSRect: {{0, 667}, {375, 258}}", "#
+    static let show =
+        #""UIKeyboardFrameBeginUserInfoKey": "NSRect: {{0, 667}, {375, 258}}", "#
         + #""UIKeyboardFrameEndUserInfoKey": {"x": 0, "y": 409, "width": 375, "height": 258}, "#
         + #""UIKeyboardAnimationDurationUserInfoKey": "0.25", "UIKeyboardAnimationCurveUserInfoKey": 7"#
 
@@ -24,7 +25,8 @@ import Testing
     }
 
     @Test func aJSONUserInfoShowsAndShifts() throws {
-        let json = #"{"screen": {"width": 375, "height": 667}, "host": {"focus": {"x": 16, "y": 600, "width": 343, "height": 44}},"#
+        let json =
+            #"{"screen": {"width": 375, "height": 667}, "host": {"focus": {"x": 16, "y": 600, "width": 343, "height": 44}},"#
             + #" "notifications": [{"name": "UIKeyboardWillShowNotification", "userInfo": {\#(Self.show)}}]}"#
         let (status, results, _) = try replay(json)
         #expect(status == 0)
@@ -41,7 +43,8 @@ import Testing
 
     @Test func theHostFrameAndInsetsAreUsed() throws {
         // A Slide Over window on the right of an iPad: the keyboard covers only its part of it.
-        let json = #"{"screen": {"width": 1024, "height": 768}, "#
+        let json =
+            #"{"screen": {"width": 1024, "height": 768}, "#
             + #""host": {"frame": {"x": 704, "y": 0, "width": 320, "height": 500}, "safeAreaInsets": {"top": 24}}, "#
             + #""notifications": [{"name": "willShow", "userInfo": {"UIKeyboardFrameBeginUserInfoKey": "NSRect: {{0, 768}, {1024, 398}}", "#
             + #""UIKeyboardFrameEndUserInfoKey": "NSRect: {{0, 370}, {1024, 398}}", "UIKeyboardAnimationDurationUserInfoKey": 0.25, "#
@@ -53,7 +56,8 @@ import Testing
     }
 
     @Test func errorsLeaveTheStateAndTheNextNotificationIsStillProcessed() throws {
-        let json = #"{"screen": {"width": 375, "height": 667}, "notifications": ["#
+        let json =
+            #"{"screen": {"width": 375, "height": 667}, "notifications": ["#
             + #"{"name": "UIKeyboardWillShowNotification", "userInfo": {\#(Self.show)}},"#
             + #"{"name": "UIKeyboardWillHideNotification", "userInfo": "{ UIKeyboardFrameEndUserInfoKey = \"NSRect: {{0, 667"},"#
             + #"{"name": "UIKeyboardWillHideNotification", "userInfo": {"UIKeyboardFrameBeginUserInfoKey": "NSRect: {{0, 409}, {375, 258}}", "UIKeyboardFrameEndUserInfoKey": "nowhere"}},"#
@@ -90,7 +94,8 @@ import Testing
     }
 
     @Test func anotherAppsKeyboardAndDuplicatesAreIgnored() throws {
-        let remote = #"{"name": "UIKeyboardWillShowNotification", "userInfo": {\#(Self.show), "UIKeyboardIsLocalUserInfoKey": false}}"#
+        let remote =
+            #"{"name": "UIKeyboardWillShowNotification", "userInfo": {\#(Self.show), "UIKeyboardIsLocalUserInfoKey": false}}"#
         let local = #"{"name": "UIKeyboardWillShowNotification", "userInfo": {\#(Self.show)}}"#
         let json = #"{"screen": {"width": 375, "height": 667}, "notifications": [\#(remote), \#(local), \#(local)]}"#
         let (_, results, _) = try replay(json)
@@ -106,9 +111,18 @@ import Testing
         ("{\"notifications\": []}", "the document has no \"screen\""),
         ("{\"screen\": {\"width\": 0, \"height\": 667}}", "\"screen\" must be"),
         ("{\"screen\": {\"width\": 375, \"height\": 667}, \"host\": 3}", "\"host\" must be an object"),
-        ("{\"screen\": {\"width\": 375, \"height\": 667}, \"host\": {\"frame\": {\"x\": 0}}}", "\"host.frame\" must be"),
-        ("{\"screen\": {\"width\": 375, \"height\": 667}, \"host\": {\"safeAreaInsets\": {\"top\": -1}}}", "safeAreaInsets.top"),
-        ("{\"screen\": {\"width\": 375, \"height\": 667}, \"notifications\": {}}", "\"notifications\" must be an array"),
+        (
+            "{\"screen\": {\"width\": 375, \"height\": 667}, \"host\": {\"frame\": {\"x\": 0}}}",
+            "\"host.frame\" must be"
+        ),
+        (
+            "{\"screen\": {\"width\": 375, \"height\": 667}, \"host\": {\"safeAreaInsets\": {\"top\": -1}}}",
+            "safeAreaInsets.top"
+        ),
+        (
+            "{\"screen\": {\"width\": 375, \"height\": 667}, \"notifications\": {}}",
+            "\"notifications\" must be an array"
+        ),
     ])
     func unreadableDocumentsExitNonZeroWithAMessage(json: String, message: String) throws {
         let (status, _, err) = try replay(json)
@@ -134,7 +148,8 @@ import Testing
     @Test(arguments: ["iphone6-nslog", "iphonex-swift-print", "ipad-hardware-floating-remote"])
     func theExamplesOutputIsCurrent(name: String) throws {
         let input = try Data(contentsOf: Self.examples.appendingPathComponent("\(name).json"))
-        let expected = try String(contentsOf: Self.examples.appendingPathComponent("\(name).output.json"), encoding: .utf8)
+        let expected = try String(
+            contentsOf: Self.examples.appendingPathComponent("\(name).output.json"), encoding: .utf8)
         let harness = DemoHarness()
         harness.files["example.json"] = input
         #expect(harness.run("replay", "example.json") == 0)

@@ -25,7 +25,9 @@ struct MalformedInputCatalogueTests {
         #expect(Set(cases.map(\.name)).count == cases.count, "case names are unique")
     }
 
-    @Test("Each bad notification has its documented outcome, and the next valid one works", arguments: MalformedCase.names)
+    @Test(
+        "Each bad notification has its documented outcome, and the next valid one works", arguments: MalformedCase.names
+    )
     func outcome(of name: String) throws {
         let catalogueCase = try #require(MalformedCase.all.first { $0.name == name })
         for sample in ModelSample.allCases {
@@ -130,7 +132,9 @@ struct MalformedCase {
         return "\(type(of: raw)) \(short)"
     }
 
-    static func missing(_ key: String, _ kind: Kind) -> MalformedOutcome { .rejected(.missingValue(key: key, kind: kind)) }
+    static func missing(_ key: String, _ kind: Kind) -> MalformedOutcome {
+        .rejected(.missingValue(key: key, kind: kind))
+    }
 
     static func wrong(_ key: String, _ expected: String, _ raw: Any) -> MalformedOutcome {
         .rejected(.wrongType(key: key, expected: expected, found: found(raw)))
@@ -169,14 +173,19 @@ struct MalformedCase {
         let hideEnd = parked
         return [
             // Each required key missing, and no userInfo at all.
-            with("willShow without its begin frame", .willShow, Key.frameBegin, nil, missing(Key.frameBegin, .willShow)),
+            with(
+                "willShow without its begin frame", .willShow, Key.frameBegin, nil, missing(Key.frameBegin, .willShow)),
             with("willShow without its end frame", .willShow, Key.frameEnd, nil, missing(Key.frameEnd, .willShow)),
             with(
-                "willShow without its duration", .willShow, Key.animationDuration, nil, missing(Key.animationDuration, .willShow)),
-            with("willShow without its curve", .willShow, Key.animationCurve, nil, missing(Key.animationCurve, .willShow)),
+                "willShow without its duration", .willShow, Key.animationDuration, nil,
+                missing(Key.animationDuration, .willShow)),
+            with(
+                "willShow without its curve", .willShow, Key.animationCurve, nil, missing(Key.animationCurve, .willShow)
+            ),
             with("willHide without its end frame", .willHide, Key.frameEnd, nil, missing(Key.frameEnd, .willHide)),
             with(
-                "willHide without its duration", .willHide, Key.animationDuration, nil, missing(Key.animationDuration, .willHide)),
+                "willHide without its duration", .willHide, Key.animationDuration, nil,
+                missing(Key.animationDuration, .willHide)),
             with(
                 "willChangeFrame without its begin frame", .willChangeFrame, Key.frameBegin, nil,
                 missing(Key.frameBegin, .willChangeFrame)),
@@ -185,20 +194,26 @@ struct MalformedCase {
                 missing(Key.animationCurve, .willChangeFrame)),
             with("didShow without its end frame", .didShow, Key.frameEnd, nil, missing(Key.frameEnd, .didShow)),
             with("didHide without its begin frame", .didHide, Key.frameBegin, nil, missing(Key.frameBegin, .didHide)),
-            MalformedCase("willShow with nil userInfo", note(.willShow, nil), .rejected(.missingUserInfo(kind: .willShow))),
             MalformedCase(
-                "didChangeFrame with nil userInfo", note(.didChangeFrame, nil), .rejected(.missingUserInfo(kind: .didChangeFrame))
+                "willShow with nil userInfo", note(.willShow, nil), .rejected(.missingUserInfo(kind: .willShow))),
+            MalformedCase(
+                "didChangeFrame with nil userInfo", note(.didChangeFrame, nil),
+                .rejected(.missingUserInfo(kind: .didChangeFrame))
             ),
             MalformedCase(
-                "willChangeFrame with an empty userInfo", note(.willChangeFrame, [:]), missing(Key.frameBegin, .willChangeFrame)),
+                "willChangeFrame with an empty userInfo", note(.willChangeFrame, [:]),
+                missing(Key.frameBegin, .willChangeFrame)),
 
             // Optional keys missing: defined normalisations.
             MalformedCase(
                 "didShow without duration and curve reads as 0 s, easeInOut",
-                note(.didShow, info(.didShow, Key.animationDuration, nil).filter { $0.key != AnyHashable(Key.animationCurve) }),
+                note(
+                    .didShow,
+                    info(.didShow, Key.animationDuration, nil).filter { $0.key != AnyHashable(Key.animationCurve) }),
                 .read(event(.didShow, duration: 0, curve: .easeInOut), .changed), options: 0),
             with(
-                "didChangeFrame without its curve keeps its duration, easeInOut", .didChangeFrame, Key.animationCurve, nil,
+                "didChangeFrame without its curve keeps its duration, easeInOut", .didChangeFrame, Key.animationCurve,
+                nil,
                 .read(event(.didChangeFrame, curve: .easeInOut), .changed)),
             with(
                 "willShow without isLocal reads isLocal nil (iOS 8)", .willShow, Key.isLocal, nil,
@@ -223,11 +238,15 @@ struct MalformedCase {
                 wrong(Key.frameEnd, rect, [0, 508, 390, 336])),
             with("begin frame as a CGSize", .willShow, Key.frameBegin, size, wrong(Key.frameBegin, rect, size)),
             with("begin frame as a Date", .willChangeFrame, Key.frameBegin, date, wrong(Key.frameBegin, rect, date)),
-            with("duration as a word", .willShow, Key.animationDuration, "fast", wrong(Key.animationDuration, seconds, "fast")),
+            with(
+                "duration as a word", .willShow, Key.animationDuration, "fast",
+                wrong(Key.animationDuration, seconds, "fast")),
             with(
                 "duration as a boxed rect", .willShow, Key.animationDuration, boxed(docked),
                 wrong(Key.animationDuration, seconds, boxed(docked))),
-            with("curve as a word", .willShow, Key.animationCurve, "spring", wrong(Key.animationCurve, integerCurve, "spring")),
+            with(
+                "curve as a word", .willShow, Key.animationCurve, "spring",
+                wrong(Key.animationCurve, integerCurve, "spring")),
             with("curve as an array", .willShow, Key.animationCurve, [7], wrong(Key.animationCurve, integerCurve, [7])),
             with("isLocal as a word", .willShow, Key.isLocal, "maybe", wrong(Key.isLocal, "a Bool", "maybe")),
             with(
@@ -235,7 +254,9 @@ struct MalformedCase {
                 wrong(Key.isLocal, "a Bool", NSNumber(value: 2))),
 
             // NaN, ±inf, negative-size and huge frames.
-            with("willShow ending at a NaN frame", .willShow, Key.frameEnd, nanFrame, invalid(Key.frameEnd, notFinite, nanFrame)),
+            with(
+                "willShow ending at a NaN frame", .willShow, Key.frameEnd, nanFrame,
+                invalid(Key.frameEnd, notFinite, nanFrame)),
             with(
                 "willShow ending at an infinitely tall frame", .willShow, Key.frameEnd, infHeight,
                 invalid(Key.frameEnd, notFinite, infHeight)),
@@ -251,7 +272,8 @@ struct MalformedCase {
             MalformedCase(
                 "willHide ending at {{inf, inf}, {0, 0}} (iOS 7) reads as .zero and hides",
                 [
-                    MalformedPost(notification: note(.willShow, valid(.willShow)), outcome: .read(event(.willShow), .changed)),
+                    MalformedPost(
+                        notification: note(.willShow, valid(.willShow)), outcome: .read(event(.willShow), .changed)),
                     MalformedPost(
                         notification: note(.willHide, info(.willHide, Key.frameEnd, iOS7Hide)),
                         outcome: .read(event(.willHide, end: .zero), .changed)),
@@ -278,7 +300,8 @@ struct MalformedCase {
                 "willChangeFrame to {{0, 0}, {0, 0}} is no keyboard", .willChangeFrame, Key.frameEnd, boxed(.zero),
                 .read(event(.willChangeFrame, end: .zero), .repeated)),
             with(
-                "willChangeFrame to a zero-height frame on the bottom edge is no keyboard", .willChangeFrame, Key.frameEnd,
+                "willChangeFrame to a zero-height frame on the bottom edge is no keyboard", .willChangeFrame,
+                Key.frameEnd,
                 boxed(CGRect(x: 0, y: 844, width: 390, height: 0)),
                 .read(event(.willChangeFrame, end: CGRect(x: 0, y: 844, width: 390, height: 0)), .repeated)),
 
@@ -307,13 +330,16 @@ struct MalformedCase {
 
             // Curves: unknown values kept losslessly, options fall back to 7 << 16 when they would spill.
             with(
-                "curve 7 (the keyboard's)", .willShow, Key.animationCurve, NSNumber(value: 7), .read(event(.willShow), .changed),
+                "curve 7 (the keyboard's)", .willShow, Key.animationCurve, NSNumber(value: 7),
+                .read(event(.willShow), .changed),
                 options: 0x70000),
             with(
-                "unknown curve 123 is kept, options fall back to 7 << 16", .willShow, Key.animationCurve, NSNumber(value: 123),
+                "unknown curve 123 is kept, options fall back to 7 << 16", .willShow, Key.animationCurve,
+                NSNumber(value: 123),
                 .read(event(.willShow, curve: KeyboardAnimationCurve(rawValue: 123)), .changed), options: 7 << 16),
             with(
-                "negative curve −1 is kept, options fall back to 7 << 16", .willShow, Key.animationCurve, NSNumber(value: -1),
+                "negative curve −1 is kept, options fall back to 7 << 16", .willShow, Key.animationCurve,
+                NSNumber(value: -1),
                 .read(event(.willShow, curve: KeyboardAnimationCurve(rawValue: -1)), .changed), options: 7 << 16),
             with(
                 "curve 16 is kept, options fall back to 7 << 16", .willShow, Key.animationCurve, NSNumber(value: 16),
@@ -330,11 +356,14 @@ struct MalformedCase {
             with(
                 "curve 1e10, beyond Int32", .willShow, Key.animationCurve, NSNumber(value: 1e10),
                 invalid(Key.animationCurve, badCurve, NSNumber(value: 1e10))),
-            with("curve as the text 7", .willShow, Key.animationCurve, "7", .read(event(.willShow), .changed), options: 0x70000),
+            with(
+                "curve as the text 7", .willShow, Key.animationCurve, "7", .read(event(.willShow), .changed),
+                options: 0x70000),
 
             // Unknown names: never observed.
             MalformedCase(
-                "unknown name UIKeyboardWillShowNotificationX", note("UIKeyboardWillShowNotificationX", valid(.willShow)),
+                "unknown name UIKeyboardWillShowNotificationX",
+                note("UIKeyboardWillShowNotificationX", valid(.willShow)),
                 .unobserved(.unknownNotification(name: "UIKeyboardWillShowNotificationX"))),
             MalformedCase("empty name", note("", valid(.willShow)), .unobserved(.unknownNotification(name: ""))),
             MalformedCase(
@@ -348,8 +377,10 @@ struct MalformedCase {
             MalformedCase(
                 "didShow before willShow",
                 [
-                    MalformedPost(notification: note(.didShow, valid(.didShow)), outcome: .read(event(.didShow), .changed)),
-                    MalformedPost(notification: note(.willShow, valid(.willShow)), outcome: .read(event(.willShow), .repeated)),
+                    MalformedPost(
+                        notification: note(.didShow, valid(.didShow)), outcome: .read(event(.didShow), .changed)),
+                    MalformedPost(
+                        notification: note(.willShow, valid(.willShow)), outcome: .read(event(.willShow), .repeated)),
                 ]),
             MalformedCase(
                 "hide without show",
@@ -370,13 +401,16 @@ struct MalformedCase {
             MalformedCase(
                 "willShow twice",
                 [
-                    MalformedPost(notification: note(.willShow, valid(.willShow)), outcome: .read(event(.willShow), .changed)),
-                    MalformedPost(notification: note(.willShow, valid(.willShow)), outcome: .read(event(.willShow), .duplicate)),
+                    MalformedPost(
+                        notification: note(.willShow, valid(.willShow)), outcome: .read(event(.willShow), .changed)),
+                    MalformedPost(
+                        notification: note(.willShow, valid(.willShow)), outcome: .read(event(.willShow), .duplicate)),
                 ]),
             MalformedCase(
                 "didShow after a hide, repeating the hide's parked frame",
                 [
-                    MalformedPost(notification: note(.willShow, valid(.willShow)), outcome: .read(event(.willShow), .changed)),
+                    MalformedPost(
+                        notification: note(.willShow, valid(.willShow)), outcome: .read(event(.willShow), .changed)),
                     MalformedPost(
                         notification: note(.willHide, valid(.willHide, begin: docked, end: hideEnd)),
                         outcome: .read(event(.willHide, begin: docked, end: hideEnd), .changed)),
@@ -458,7 +492,8 @@ private struct CatalogueRun {
             case .unobserved(let error):
                 #expect(parsed.failure == error, "\(label): read as \(parsed)")
                 #expect(monitor.lastError == lastError && monitor.lastOutcome == lastOutcome, "\(label): observed")
-                #expect(recorder.events.count == eventCount && recorder.errors.count == errorCount, "\(label): hooks ran")
+                #expect(
+                    recorder.events.count == eventCount && recorder.errors.count == errorCount, "\(label): hooks ran")
                 #expect(monitor.state == state, "\(label): the state changed")
                 #expect(host.snapshot == layout, "\(label): the layout changed")
             }
@@ -468,7 +503,8 @@ private struct CatalogueRun {
         // The next valid notifications are handled exactly as on a clean run.
         let keyboard = KeyboardSimulator(center: center, device: device)
         keyboard.show()
-        #expect(host.snapshot == Self.cleanShow(sample), "\(label): a valid show after it laid the sample out differently")
+        #expect(
+            host.snapshot == Self.cleanShow(sample), "\(label): a valid show after it laid the sample out differently")
         #expect(monitor.state.isVisible && monitor.state.frame == keyboard.frame, "\(label): state \(monitor.state)")
         #expect(recorder.events.last?.endFrame == keyboard.frame, "\(label): the recording host missed the show")
         keyboard.hide()

@@ -39,7 +39,8 @@ import Testing
         let (composer, keyboard) = presented(on: device)
         keyboard.show(height: device.keyboardHeight)
         keyboard.changeHeight(to: device.keyboardHeightWithoutPredictive)
-        #expect(composer.sendButton.frameInScreen.maxY == device.screenSize.height - device.keyboardHeightWithoutPredictive)
+        #expect(
+            composer.sendButton.frameInScreen.maxY == device.screenSize.height - device.keyboardHeightWithoutPredictive)
     }
 
     @Test(arguments: sampleDevices)
@@ -50,7 +51,8 @@ import Testing
         for _ in 0..<5 {
             keyboard.post(
                 KeyboardEvent(
-                    kind: .willShow, beginFrame: docked.offsetBy(dx: 0, dy: 500), endFrame: docked.offsetBy(dx: 0, dy: 0)))
+                    kind: .willShow, beginFrame: docked.offsetBy(dx: 0, dy: 500),
+                    endFrame: docked.offsetBy(dx: 0, dy: 0)))
             keyboard.post(KeyboardEvent(kind: .willShow, beginFrame: docked.offsetBy(dx: 0, dy: 100), endFrame: docked))
         }
         #expect(composer.sendButton.frameInScreen.maxY == docked.minY)

@@ -69,7 +69,8 @@ import Testing
         let withBar = login.view.frame.minY
         keyboard.changeHeight(to: device.keyboardHeightWithoutPredictive)
         #expect(login.view.frame.minY > withBar || withBar == 0)
-        #expect(login.passwordField.frameInScreen.maxY <= device.screenSize.height - device.keyboardHeightWithoutPredictive)
+        #expect(
+            login.passwordField.frameInScreen.maxY <= device.screenSize.height - device.keyboardHeightWithoutPredictive)
     }
 
     @Test(arguments: sampleDevices)

@@ -6,7 +6,9 @@ import Testing
 
 @MainActor
 @Suite struct ScrollFormViewControllerTests {
-    private func presented(on device: KeyboardDeviceProfile, focus index: Int = 7) -> (ScrollFormViewController, KeyboardSimulator) {
+    private func presented(on device: KeyboardDeviceProfile, focus index: Int = 7) -> (
+        ScrollFormViewController, KeyboardSimulator
+    ) {
         let center = NotificationCenter()
         let form = ScrollFormViewController(center: center)
         form.present(in: device.makeWindow())
@@ -24,7 +26,10 @@ import Testing
             form.focus(form.fields[7])
             forms.append(form)
             return form.keyboardHandler!
-        }.check([.registerDelivers, .unregisterSilences, .registerIsIdempotent, .unregisterIsIdempotent, .hideRestoresExactly, .focusedFieldUncovered])
+        }.check([
+            .registerDelivers, .unregisterSilences, .registerIsIdempotent, .unregisterIsIdempotent,
+            .hideRestoresExactly, .focusedFieldUncovered,
+        ])
         #expect(!forms.isEmpty)
         #expect(try #require(forms.last?.keyboardHandler).keyboardFocusedView != nil)
     }

@@ -64,7 +64,9 @@ expect(scroll.contentInset.bottom == 257 && scroll.verticalScrollIndicatorInsets
 scrollable.keyboardContentInsetBottom = 257
 expect(scroll._standInContentInsetSets == 1, "a no-op inset write does not touch contentInset")
 scrollable.scrollKeyboardRectToVisible(CGRect(x: 0, y: 900, width: 10, height: 10), animated: true)
-expect(scroll._standInScrolledRects.last.map { $0.0 == CGRect(x: 0, y: 900, width: 10, height: 10) && $0.1 } == true, "scrollRectToVisible")
+expect(
+    scroll._standInScrolledRects.last.map { $0.0 == CGRect(x: 0, y: 900, width: 10, height: 10) && $0.1 } == true,
+    "scrollRectToVisible")
 
 let inside = UIView(frame: CGRect(x: 0, y: 10, width: 10, height: 10))
 scroll.addSubview(inside)
@@ -83,16 +85,20 @@ UIView._standInAnimations = []
 var ran = 0
 UIViewKeyboardAnimator.shared.animate(KeyboardAnimation(duration: 0.25, curve: .keyboard)) { ran += 1 }
 expect(ran == 1, "changes ran once")
-expect(UIView._standInAnimations == [.init(duration: 0.25, delay: 0, options: UIView.AnimationOptions(rawValue: 0x70006))],
-    "animate(withDuration:) with curve << 16, beginFromCurrentState, allowUserInteraction: \(UIView._standInAnimations)")
+expect(
+    UIView._standInAnimations == [.init(duration: 0.25, delay: 0, options: UIView.AnimationOptions(rawValue: 0x70006))],
+    "animate(withDuration:) with curve << 16, beginFromCurrentState, allowUserInteraction: \(UIView._standInAnimations)"
+)
 let before = UIView._standInNonAnimatedBlocks
 UIViewKeyboardAnimator.shared.animate(KeyboardAnimation(duration: 0, curve: .keyboard)) { ran += 1 }
 UIViewKeyboardAnimator.shared.animate(KeyboardAnimation(duration: .nan, curve: .easeIn)) { ran += 1 }
 UIViewKeyboardAnimator.shared.animate(KeyboardAnimation(duration: -1, curve: .easeIn)) { ran += 1 }
-expect(ran == 4 && UIView._standInNonAnimatedBlocks == before + 3 && UIView._standInAnimations.count == 1,
+expect(
+    ran == 4 && UIView._standInNonAnimatedBlocks == before + 3 && UIView._standInAnimations.count == 1,
     "duration 0 / NaN / negative → performWithoutAnimation")
 expect(UIViewKeyboardAnimator.animationOptions(for: .easeOut).rawValue == 0x20006, "easeOut options")
-expect(UIViewKeyboardAnimator.animationOptions(for: KeyboardAnimationCurve(rawValue: 99)).rawValue == 0x70006,
+expect(
+    UIViewKeyboardAnimator.animationOptions(for: KeyboardAnimationCurve(rawValue: 99)).rawValue == 0x70006,
     "out-of-range curve")
 
 // MARK: View controllers — defaults chosen through concrete, existential and generic calls
@@ -179,12 +185,15 @@ form2.scroll.addSubview(zip)
 zip.becomeFirstResponder()
 form2.registerKeyboardNotifications()
 form2.center.post(show.notification())
-expect(form2.scroll.contentInset.bottom == 302, "content inset = overlap beyond safe area: \(form2.scroll.contentInset)")
+expect(
+    form2.scroll.contentInset.bottom == 302, "content inset = overlap beyond safe area: \(form2.scroll.contentInset)")
 expect(form2.scroll.verticalScrollIndicatorInsets.bottom == 302, "indicator inset")
-expect(form2.scroll._standInScrolledRects.last?.0 == CGRect(x: 16, y: 684, width: 358, height: 76),
+expect(
+    form2.scroll._standInScrolledRects.last?.0 == CGRect(x: 16, y: 684, width: 358, height: 76),
     "scrolled to the field with 16 pt padding: \(String(describing: form2.scroll._standInScrolledRects.last))")
 form2.center.post(hide.notification())
-expect(form2.scroll.contentInset.bottom == 0 && form2.scroll.verticalScrollIndicatorInsets.bottom == 0, "insets restored")
+expect(
+    form2.scroll.contentInset.bottom == 0 && form2.scroll.verticalScrollIndicatorInsets.bottom == 0, "insets restored")
 form2.unregisterKeyboardNotifications()
 
 final class Compose: UIViewController, KeyboardConstraintAdjusting, KeyboardHost {

@@ -220,7 +220,10 @@ open class UIView: UIResponder, UICoordinateSpace {
     /// UIKit's `UIView.AnimationCurve`: present so that the adapter *could* misuse it (it must
     /// not switch over it).
     public enum AnimationCurve: Int, Sendable {
-        case easeInOut = 0, easeIn = 1, easeOut = 2, linear = 3
+        case easeInOut = 0
+        case easeIn = 1
+        case easeOut = 2
+        case linear = 3
     }
 
     /// Not UIKit: one recorded `animate(withDuration:delay:options:animations:completion:)`.
@@ -240,35 +243,35 @@ open class UIView: UIResponder, UICoordinateSpace {
     public static var _standInNonAnimatedBlocks = 0
 
     #if UIKIT_STANDIN_LEGACY_BLOCKS
-    open class func animate(
-        withDuration duration: TimeInterval, delay: TimeInterval,
-        options: UIView.AnimationOptions = [], animations: @escaping () -> Void,
-        completion: ((Bool) -> Void)? = nil
-    ) {
-        _standInAnimations.append(.init(duration: duration, delay: delay, options: options))
-        animations()
-        completion?(true)
-    }
+        open class func animate(
+            withDuration duration: TimeInterval, delay: TimeInterval,
+            options: UIView.AnimationOptions = [], animations: @escaping () -> Void,
+            completion: ((Bool) -> Void)? = nil
+        ) {
+            _standInAnimations.append(.init(duration: duration, delay: delay, options: options))
+            animations()
+            completion?(true)
+        }
 
-    open class func performWithoutAnimation(_ actionsWithoutAnimation: () -> Void) {
-        _standInNonAnimatedBlocks += 1
-        actionsWithoutAnimation()
-    }
+        open class func performWithoutAnimation(_ actionsWithoutAnimation: () -> Void) {
+            _standInNonAnimatedBlocks += 1
+            actionsWithoutAnimation()
+        }
     #else
-    open class func animate(
-        withDuration duration: TimeInterval, delay: TimeInterval,
-        options: UIView.AnimationOptions = [], animations: @escaping @MainActor @Sendable () -> Void,
-        completion: (@MainActor @Sendable (Bool) -> Void)? = nil
-    ) {
-        _standInAnimations.append(.init(duration: duration, delay: delay, options: options))
-        animations()
-        completion?(true)
-    }
+        open class func animate(
+            withDuration duration: TimeInterval, delay: TimeInterval,
+            options: UIView.AnimationOptions = [], animations: @escaping @MainActor @Sendable () -> Void,
+            completion: (@MainActor @Sendable (Bool) -> Void)? = nil
+        ) {
+            _standInAnimations.append(.init(duration: duration, delay: delay, options: options))
+            animations()
+            completion?(true)
+        }
 
-    open class func performWithoutAnimation(_ actionsWithoutAnimation: @MainActor () -> Void) {
-        _standInNonAnimatedBlocks += 1
-        actionsWithoutAnimation()
-    }
+        open class func performWithoutAnimation(_ actionsWithoutAnimation: @MainActor () -> Void) {
+            _standInNonAnimatedBlocks += 1
+            actionsWithoutAnimation()
+        }
     #endif
 }
 
@@ -443,7 +446,9 @@ public protocol UITextFieldDelegate: NSObjectProtocol {}
 @MainActor
 open class UITableView: UIScrollView {
     public enum Style: Int, Sendable {
-        case plain = 0, grouped = 1, insetGrouped = 2
+        case plain = 0
+        case grouped = 1
+        case insetGrouped = 2
     }
     open var style: UITableView.Style { _style }
     private let _style: UITableView.Style

@@ -194,13 +194,13 @@ struct UserInfoReader {
         } else {
             throw .wrongType(key: key, expected: "a CGRect", found: Found.describe(raw))
         }
-        let finite = rect.origin.x.isFinite && rect.origin.y.isFinite
-            && rect.size.width.isFinite && rect.size.height.isFinite
-        guard finite else {
+        // Standardized first: moving the origin by a huge negative size can overflow to infinity.
+        let standard = rect.standardized
+        guard KeyboardGeometry.isFinite(rect), KeyboardGeometry.isFinite(standard) else {
             if kind.isHide { return .zero }
             throw .invalidValue(key: key, reason: "is not a finite frame", found: Found.describe(raw))
         }
-        return rect.standardized
+        return standard
     }
 
     func duration() throws(KeyboardEventError) -> TimeInterval {

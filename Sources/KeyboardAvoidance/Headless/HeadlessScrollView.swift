@@ -39,7 +39,8 @@ public final class HeadlessScrollView: HeadlessView, KeyboardScrollable {
     public var verticalScrollIndicatorInsets: LayoutInsets = .zero {
         didSet {
             AnimationTransaction.record(
-                self, "verticalScrollIndicatorInsets", from: .insets(oldValue), to: .insets(verticalScrollIndicatorInsets))
+                self, "verticalScrollIndicatorInsets", from: .insets(oldValue),
+                to: .insets(verticalScrollIndicatorInsets))
         }
     }
 
@@ -71,7 +72,9 @@ public final class HeadlessScrollView: HeadlessView, KeyboardScrollable {
     /// is shown.
     public func scrollRectToVisible(_ rect: CGRect) {
         var offset = contentOffset
-        func axis(_ low: CGFloat, _ high: CGFloat, _ offset: CGFloat, _ size: CGFloat, _ lead: CGFloat, _ trail: CGFloat) -> CGFloat {
+        func axis(
+            _ low: CGFloat, _ high: CGFloat, _ offset: CGFloat, _ size: CGFloat, _ lead: CGFloat, _ trail: CGFloat
+        ) -> CGFloat {
             var result = offset
             let visibleHigh = result + size - trail
             if high > visibleHigh { result += high - visibleHigh }

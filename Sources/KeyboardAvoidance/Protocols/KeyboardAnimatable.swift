@@ -34,7 +34,8 @@ public protocol KeyboardAnimatable: KeyboardHost {
     ///
     /// Prefer ``performKeyboardShowFullViewAnimation(overlap:animation:)``: the keyboard's raw
     /// height is wrong on iPads, with hardware keyboards and in windows that are not full screen.
-    func performKeyboardShowFullViewAnimation(withKeyboardHeight keyboardHeight: CGFloat, andDuration duration: TimeInterval)
+    func performKeyboardShowFullViewAnimation(
+        withKeyboardHeight keyboardHeight: CGFloat, andDuration duration: TimeInterval)
 
     /// The seed's hide animation: restores the root view's original frame over `duration`
     /// seconds with the ease-in-out curve.

@@ -159,7 +159,9 @@ extension KeyboardCapable {
     /// passwordField.becomeFocused()
     /// updateKeyboardAvoidance()
     /// ```
-    public func updateKeyboardAvoidance(animation: KeyboardAnimation = KeyboardAnimation(duration: 0.25, curve: .keyboard)) {
+    public func updateKeyboardAvoidance(
+        animation: KeyboardAnimation = KeyboardAnimation(duration: 0.25, curve: .keyboard)
+    ) {
         guard let monitor = keyboardStorage.monitor else { return }
         var event = monitor.currentEvent
         event.duration = animation.duration

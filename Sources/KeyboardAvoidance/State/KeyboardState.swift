@@ -81,7 +81,8 @@ public struct KeyboardState: Sendable, Equatable {
     public mutating func apply(_ event: KeyboardEvent) -> Outcome {
         if ignoresRemoteKeyboards, event.isLocal == false { return .ignored }
         let end = event.endFrame
-        var visible = !event.kind.isHide && KeyboardGeometry.isFinite(end)
+        var visible =
+            !event.kind.isHide && KeyboardGeometry.isFinite(end)
             && end.width >= KeyboardGeometry.noiseThreshold && end.height >= KeyboardGeometry.noiseThreshold
         if event.kind == .didShow || event.kind == .didChangeFrame, end == lastEndFrame {
             // A did-notification confirming the frame of the will-notification before it (even a

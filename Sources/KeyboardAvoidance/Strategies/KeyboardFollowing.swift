@@ -39,7 +39,8 @@ extension KeyboardFollowing {
     public func followKeyboard(_ layout: KeyboardLayout) {
         let view = keyboardFollowingView
         let original = keyboardStorage.originalFollowingFrame ?? view.frame
-        let unshifted = view.frameInScreen.offsetBy(dx: original.minX - view.frame.minX, dy: original.minY - view.frame.minY)
+        let unshifted = view.frameInScreen.offsetBy(
+            dx: original.minX - view.frame.minX, dy: original.minY - view.frame.minY)
         let lift = layout.clearance(forScreenRect: unshifted)
         var target = original
         if lift > 0 {

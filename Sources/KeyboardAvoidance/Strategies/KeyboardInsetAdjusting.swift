@@ -76,13 +76,17 @@ extension KeyboardInsetAdjusting {
         let overlap = KeyboardGeometry.overlap(
             layout.overlap(withScreenRect: scroll.frameInScreen),
             beyondBottomInset: scroll.keyboardSafeAreaInsets.bottom)
-        let original = keyboardStorage.originalScrollInsets
+        let original =
+            keyboardStorage.originalScrollInsets
             ?? (scroll.keyboardContentInsetBottom, scroll.keyboardIndicatorInsetBottom)
         keyboardStorage.originalScrollInsets = overlap > 0 ? original : nil
         let content = original.content + overlap
         let indicator = original.indicator + overlap
-        let focusRect = overlap > 0 ? keyboardFocusedView.flatMap { scroll.keyboardRect(revealing: $0, padding: keyboardScrollPadding) } : nil
-        let insetChanges = scroll.keyboardContentInsetBottom != content || scroll.keyboardIndicatorInsetBottom != indicator
+        let focusRect =
+            overlap > 0
+            ? keyboardFocusedView.flatMap { scroll.keyboardRect(revealing: $0, padding: keyboardScrollPadding) } : nil
+        let insetChanges =
+            scroll.keyboardContentInsetBottom != content || scroll.keyboardIndicatorInsetBottom != indicator
         guard insetChanges || focusRect != nil else { return }
         keyboardAnimator.animate(layout.animation) {
             scroll.keyboardContentInsetBottom = content

@@ -99,7 +99,8 @@ enum PrintedLog {
     private static func readBareDictionary(_ bytes: [UInt8]) throws(PrintedLogError) -> [PrintedEntry] {
         var firstError: PrintedLogError?
         var starts = PrintedLogScanner.dictionaryStarts(in: bytes)
-        if starts.isEmpty, let bracket = bytes.firstIndex(where: { $0 == UInt8(ascii: "{") || $0 == UInt8(ascii: "[") }) {
+        if starts.isEmpty, let bracket = bytes.firstIndex(where: { $0 == UInt8(ascii: "{") || $0 == UInt8(ascii: "[") })
+        {
             starts = [bracket]  // not shaped like a dictionary: read it anyway, for a precise error
         }
         for start in starts {
@@ -478,7 +479,10 @@ struct PrintedLogScanner {
             }
             index += 1
         }
-        guard closers.isEmpty else { throw error("expected '\(Character(Unicode.Scalar(closers[closers.count - 1])))' closing a bracket in a value") }
+        guard closers.isEmpty else {
+            throw error(
+                "expected '\(Character(Unicode.Scalar(closers[closers.count - 1])))' closing a bracket in a value")
+        }
         let text = String(decoding: bytes[start..<index], as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)
         guard !text.isEmpty else { throw error("expected a value") }
         return text

@@ -50,16 +50,20 @@ struct ReplayDocument {
     private static func read(_ root: [String: Any]) throws(ReplayDocumentError) -> ReplayDocument {
         let screen = try readScreen(root["screen"])
         let host = try readHost(root["host"])
-        let frame = try host["frame"].map { (raw) throws(ReplayDocumentError) in try JSONRect.require(raw, "host.frame") }
+        let frame = try host["frame"].map { (raw) throws(ReplayDocumentError) in try JSONRect.require(raw, "host.frame")
+        }
         let insets = try host["safeAreaInsets"].map { (raw) throws(ReplayDocumentError) in try readInsets(raw) }
-        let focus = try host["focus"].map { (raw) throws(ReplayDocumentError) in try JSONRect.require(raw, "host.focus") }
+        let focus = try host["focus"].map { (raw) throws(ReplayDocumentError) in try JSONRect.require(raw, "host.focus")
+        }
         return ReplayDocument(
             screen: screen, hostFrame: frame ?? screen, safeAreaInsets: insets ?? .zero, focus: focus,
             notifications: try readNotifications(root["notifications"]))
     }
 
     private static func readScreen(_ raw: Any?) throws(ReplayDocumentError) -> CGRect {
-        guard let raw else { throw ReplayDocumentError("the document has no \"screen\": add {\"width\": W, \"height\": H}") }
+        guard let raw else {
+            throw ReplayDocumentError("the document has no \"screen\": add {\"width\": W, \"height\": H}")
+        }
         guard let screen = raw as? [String: Any], let width = JSONNumber.read(screen["width"]),
             let height = JSONNumber.read(screen["height"]), width.isFinite, height.isFinite, width > 0, height > 0
         else {
@@ -71,7 +75,8 @@ struct ReplayDocument {
     private static func readHost(_ raw: Any?) throws(ReplayDocumentError) -> [String: Any] {
         guard let raw, !(raw is NSNull) else { return [:] }
         guard let host = raw as? [String: Any] else {
-            throw ReplayDocumentError("\"host\" must be an object with optional \"frame\", \"safeAreaInsets\" and \"focus\"")
+            throw ReplayDocumentError(
+                "\"host\" must be an object with optional \"frame\", \"safeAreaInsets\" and \"focus\"")
         }
         return host
     }
@@ -186,7 +191,8 @@ enum JSONRect {
             rect.height.isFinite, rect.width >= 0, rect.height >= 0
         else {
             throw ReplayDocumentError(
-                "\"\(field)\" must be {\"x\", \"y\", \"width\", \"height\"} with finite numbers and a non-negative size")
+                "\"\(field)\" must be {\"x\", \"y\", \"width\", \"height\"} with finite numbers and a non-negative size"
+            )
         }
         return rect
     }

@@ -31,7 +31,8 @@ struct DemoSample {
             composer.focus(composer.textArea)
             return DemoSubject(controller: composer, moved: [composer.sendButton])
         },
-        DemoSample(name: "ScrollFormViewController", approach: "bottom constraint + scroll to focus") { center, window in
+        DemoSample(name: "ScrollFormViewController", approach: "bottom constraint + scroll to focus") {
+            center, window in
             let form = ScrollFormViewController(center: center)
             form.present(in: window)
             form.focus(form.fields[7])

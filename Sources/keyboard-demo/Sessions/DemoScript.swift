@@ -67,9 +67,14 @@ struct DemoStep: Equatable {
             DemoStep(title: "predictive bar on (\(Format.number(device.keyboardHeight)) pt)", action: .predictiveBarOn),
         ]
         if movesFocus {
-            steps.append(DemoStep(title: "focus moves to another field (iOS posts the show notifications again)", action: .moveFocus))
+            steps.append(
+                DemoStep(
+                    title: "focus moves to another field (iOS posts the show notifications again)", action: .moveFocus))
         }
-        steps.append(DemoStep(title: "emoji keyboard (\(Format.number(device.emojiKeyboardHeight)) pt, not animated)", action: .emoji))
+        steps.append(
+            DemoStep(
+                title: "emoji keyboard (\(Format.number(device.emojiKeyboardHeight)) pt, not animated)", action: .emoji)
+        )
         if device.idiom == .pad {
             steps.append(DemoStep(title: "floating keyboard (iPad): nothing to avoid", action: .float))
             steps.append(DemoStep(title: "docked again", action: .dock))
@@ -78,7 +83,8 @@ struct DemoStep: Equatable {
         steps.append(DemoStep(title: "rotate to \(rotated)", action: .rotate))
         if rotated.hardwareKeyboardBarHeight > 0 {
             let bar = Format.number(rotated.hardwareKeyboardBarHeight)
-            steps.append(DemoStep(title: "hardware keyboard attached (only its \(bar) pt bar shows)", action: .hardwareKeyboard))
+            steps.append(
+                DemoStep(title: "hardware keyboard attached (only its \(bar) pt bar shows)", action: .hardwareKeyboard))
         }
         steps.append(DemoStep(title: "hide the keyboard", action: .hide))
         return steps

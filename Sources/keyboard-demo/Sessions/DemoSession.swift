@@ -38,12 +38,15 @@ struct DemoSession {
         for step in DemoStep.script(device: device, movesFocus: subject.moveFocus != nil) {
             recorder.startStep()
             perform(step.action, subject: subject, keyboard: keyboard, stage: stage)
-            steps.append(DemoStepRecord(title: step.title, lines: recorder.lines, final: recorder.snapshot("layout", stage: stage)))
+            steps.append(
+                DemoStepRecord(
+                    title: step.title, lines: recorder.lines, final: recorder.snapshot("layout", stage: stage)))
         }
         return DemoRun(sample: sample, device: device, steps: steps)
     }
 
-    private func perform(_ action: DemoStep.Action, subject: DemoSubject, keyboard: KeyboardSimulator, stage: DemoStage) {
+    private func perform(_ action: DemoStep.Action, subject: DemoSubject, keyboard: KeyboardSimulator, stage: DemoStage)
+    {
         switch action {
         case .show:
             keyboard.setPredictiveBar(false)
@@ -110,7 +113,8 @@ final class DemoRecorder {
         let event =
             lastEvent
             ?? KeyboardEvent(
-                kind: .didHide, beginFrame: .zero, endFrame: CGRect(x: 0, y: screen.maxY, width: screen.width, height: 0))
+                kind: .didHide, beginFrame: .zero,
+                endFrame: CGRect(x: 0, y: screen.maxY, width: screen.width, height: 0))
         return DemoSnapshot(
             label: label, event: event, screen: screen, window: stage.window.frame, controller: subject.controller,
             moved: subject.moved)

@@ -57,7 +57,8 @@ enum Format {
     /// `291`, or `320.7` with one decimal when fractional.
     static func number(_ value: CGFloat) -> String {
         guard value.isFinite else { return "\(value)" }
-        return value.rounded() == value && abs(value) < 1e15 ? String(Int(value)) : String(format: "%.1f", Double(value))
+        return value.rounded() == value && abs(value) < 1e15
+            ? String(Int(value)) : String(format: "%.1f", Double(value))
     }
 
     /// `(x, y, w×h)`.

@@ -109,7 +109,9 @@ struct StoryboardPanel {
             let rect = pixels(view.clippedFrame)
             guard !view.clippedFrame.isNull, rect.width > 0, rect.height > 0 else { return [] }
             let style = Self.style(view)
-            var parts = [SVG.rect(rect, fill: style.fill, stroke: style.stroke, width: 1, extra: "class=\"view \(style.kind)\"")]
+            var parts = [
+                SVG.rect(rect, fill: style.fill, stroke: style.stroke, width: 1, extra: "class=\"view \(style.kind)\"")
+            ]
             if rect.height >= 9, view.role != .host {
                 parts.append(SVG.text(view.name, x: rect.minX + 2, y: rect.minY + 8, size: 7, fill: style.stroke))
             }
@@ -131,7 +133,8 @@ struct StoryboardPanel {
         let rect = pixels(snapshot.keyboard)
         let dashed = snapshot.attachment == .detached ? " stroke-dasharray=\"4 3\"" : ""
         var parts = [
-            SVG.rect(rect, fill: "#3a3a3c", stroke: "#111111", width: 1, opacity: 0.82, extra: "class=\"keyboard\"\(dashed)")
+            SVG.rect(
+                rect, fill: "#3a3a3c", stroke: "#111111", width: 1, opacity: 0.82, extra: "class=\"keyboard\"\(dashed)")
         ]
         let screen = snapshot.screen
         let visible = snapshot.keyboard.intersection(screen)
@@ -162,7 +165,8 @@ struct StoryboardPanel {
 /// Small helpers that write SVG elements with escaped text and compact numbers.
 enum SVG {
     static func document(width: CGFloat, height: CGFloat, body: [String]) -> String {
-        let size = "width=\"\(number(width))\" height=\"\(number(height))\" viewBox=\"0 0 \(number(width)) \(number(height))\""
+        let size =
+            "width=\"\(number(width))\" height=\"\(number(height))\" viewBox=\"0 0 \(number(width)) \(number(height))\""
         return """
             <?xml version="1.0" encoding="UTF-8"?>
             <svg xmlns="http://www.w3.org/2000/svg" \(size) font-family="Helvetica, Arial, sans-serif">
@@ -192,7 +196,9 @@ enum SVG {
         _ text: String, x: CGFloat, y: CGFloat, size: CGFloat, weight: String? = nil, fill: String = "#222222",
         extra: String = ""
     ) -> String {
-        var attributes = ["x=\"\(number(x))\"", "y=\"\(number(y))\"", "font-size=\"\(number(size))\"", "fill=\"\(fill)\""]
+        var attributes = [
+            "x=\"\(number(x))\"", "y=\"\(number(y))\"", "font-size=\"\(number(size))\"", "fill=\"\(fill)\"",
+        ]
         if let weight { attributes.append("font-weight=\"\(weight)\"") }
         if !extra.isEmpty { attributes.append(extra) }
         return "<text \(attributes.joined(separator: " "))>\(escape(text))</text>"
@@ -217,8 +223,10 @@ enum SVG {
     static func number(_ value: CGFloat) -> String {
         guard value.isFinite else { return "0" }
         let rounded = (value * 100).rounded() / 100
-        return rounded == rounded.rounded() && abs(rounded) < 1e9 ? String(Int(rounded)) : String(format: "%.2f", Double(rounded))
-            .replacingOccurrences(of: #"0+$"#, with: "", options: .regularExpression)
+        return rounded == rounded.rounded() && abs(rounded) < 1e9
+            ? String(Int(rounded))
+            : String(format: "%.2f", Double(rounded))
+                .replacingOccurrences(of: #"0+$"#, with: "", options: .regularExpression)
     }
 
     /// Words wrapped into lines of at most `width` characters (longer words stand alone).

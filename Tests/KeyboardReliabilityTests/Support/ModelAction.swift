@@ -103,7 +103,8 @@ enum ModelAction: Hashable, Sendable, CustomStringConvertible {
     static let allKinds = [
         "show", "hide", "togglePredictiveBar", "emoji", "standardKeyboard", "attachHardwareKeyboard",
         "detachHardwareKeyboard", "undock", "dock", "split", "float", "moveFloating", "rotate", "moveFocus", "blur",
-        "dragToDismiss", "register", "unregister", "releaseAndRecreate", "reappear", "repost", "setIsLocal", "remoteKeyboard",
+        "dragToDismiss", "register", "unregister", "releaseAndRecreate", "reappear", "repost", "setIsLocal",
+        "remoteKeyboard",
         "toggleQuirk",
     ]
 }
@@ -130,7 +131,9 @@ struct ModelSession: Sendable, CustomStringConvertible {
     /// The number of steps of a generated session; the last one is always a hide.
     static let length = 40
 
-    init(seed: UInt64, device: KeyboardDeviceProfile, sample: ModelSample, quirks: KeyboardQuirks, actions: [ModelAction]) {
+    init(
+        seed: UInt64, device: KeyboardDeviceProfile, sample: ModelSample, quirks: KeyboardQuirks, actions: [ModelAction]
+    ) {
         self.seed = seed
         self.device = device
         self.sample = sample
@@ -147,7 +150,10 @@ struct ModelSession: Sendable, CustomStringConvertible {
     }
 
     /// The session `seed` generates: device, sample, quirks and `length` actions, the last a hide.
-    init(seed: UInt64, length: Int = ModelSession.length, devices: [KeyboardDeviceProfile] = KeyboardDeviceProfile.catalogue) {
+    init(
+        seed: UInt64, length: Int = ModelSession.length,
+        devices: [KeyboardDeviceProfile] = KeyboardDeviceProfile.catalogue
+    ) {
         var rng = SplitMix64(seed: seed)
         let device = devices[rng.below(devices.count)]
         let sample = ModelSample.allCases[rng.below(ModelSample.allCases.count)]

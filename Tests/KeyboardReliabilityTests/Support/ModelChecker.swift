@@ -29,7 +29,8 @@ enum ModelChecker {
         /// The line CI logs: `model check: 2000 sessions × 40 steps = 80000 steps, 512345 invariant checks, 0 violations, 12.3 s`.
         var line: String {
             let perSession = sessions > 0 ? steps / sessions : 0
-            return "model check: \(sessions) sessions × \(perSession) steps = \(steps) steps, \(checks) invariant checks, "
+            return
+                "model check: \(sessions) sessions × \(perSession) steps = \(steps) steps, \(checks) invariant checks, "
                 + "\(failures.count) violations, \(String(format: "%.1f", seconds)) s"
                 + (knownIssueSkips > 0 ? " (\(knownIssueSkips) checks skipped for known issues)" : "")
         }

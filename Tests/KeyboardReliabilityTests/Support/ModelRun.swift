@@ -242,7 +242,8 @@ final class ModelRun {
     /// Where this app's keyboard really is (the simulator's truth, not what the quirks posted).
     private var truth: KeyboardAttachment {
         believed.shown
-            ? KeyboardGeometry.attachment(ofKeyboardFrame: believed.frame, screenBounds: keyboard.screenBounds) : .hidden
+            ? KeyboardGeometry.attachment(ofKeyboardFrame: believed.frame, screenBounds: keyboard.screenBounds)
+            : .hidden
     }
 
     private func checkAll() {
@@ -260,7 +261,9 @@ final class ModelRun {
         }
         let expectedCount = (expectRegistered ? 1 : 0) + instance.otherRegistrations
         let count = registrations
-        check("registration", count == expectedCount) { "the monitor holds \(count) registrations, expected \(expectedCount)" }
+        check("registration", count == expectedCount) {
+            "the monitor holds \(count) registrations, expected \(expectedCount)"
+        }
 
         let truth = self.truth
         let state = monitor.state
@@ -273,7 +276,8 @@ final class ModelRun {
             let covered =
                 truth == .docked
                 ? KeyboardGeometry.overlap(
-                    keyboardFrame: believed.frame, screenBounds: keyboard.screenBounds, hostFrame: measured.frameInScreen)
+                    keyboardFrame: believed.frame, screenBounds: keyboard.screenBounds,
+                    hostFrame: measured.frameInScreen)
                 : 0
             check("observableMatchesKeyboard", observable.attachment == truth && observable.overlap == covered) {
                 "the ObservableKeyboard publishes \(observable.attachment), overlap \(Fmt.number(observable.overlap)); "
@@ -303,7 +307,8 @@ final class ModelRun {
             min(rect.maxX, keyboardRect.maxX) - max(rect.minX, keyboardRect.minX) > 0.5
         }
 
-        let expected = Self.twin(sample: session.sample, device: keyboard.device, focus: focusIndex, keyboard: believed.frame)
+        let expected = Self.twin(
+            sample: session.sample, device: keyboard.device, focus: focusIndex, keyboard: believed.frame)
         let actual = instance.snapshot
         check("pathIndependent", actual == expected) {
             "the layout differs from that of a fresh \(session.sample.className) shown the same keyboard "
@@ -360,8 +365,11 @@ final class ModelRun {
     /// The layout of `sample` freshly presented in a window of `device`, with field `focus`
     /// focused, after one clean show of a keyboard at `frame` (the simulator's `show(frame:)`,
     /// no quirks): what any history ending with that keyboard must produce.
-    static func twin(sample: ModelSample, device: KeyboardDeviceProfile, focus: Int?, keyboard frame: CGRect) -> ModelSnapshot {
-        let key = "\(sample.rawValue)|\(device.name)|\(focus ?? -1)|\(frame.minX),\(frame.minY),\(frame.width),\(frame.height)"
+    static func twin(sample: ModelSample, device: KeyboardDeviceProfile, focus: Int?, keyboard frame: CGRect)
+        -> ModelSnapshot
+    {
+        let key =
+            "\(sample.rawValue)|\(device.name)|\(focus ?? -1)|\(frame.minX),\(frame.minY),\(frame.width),\(frame.height)"
         if let known = twins[key] { return known }
         let center = NotificationCenter()
         let twin = sample.make(center: center)

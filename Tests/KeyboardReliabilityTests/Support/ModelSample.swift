@@ -54,18 +54,21 @@ enum ModelSample: String, CaseIterable, Sendable, CustomStringConvertible {
             return SampleInstance(sample: self, controller: screen, fields: [screen.amountField], host: { screen })
         case .createPost:
             let composer = CreatePostViewController(center: center)
-            var instance = SampleInstance(sample: self, controller: composer, fields: [composer.textArea], host: { composer })
+            var instance = SampleInstance(
+                sample: self, controller: composer, fields: [composer.textArea], host: { composer })
             instance.followingView = composer.sendButton
             return instance
         case .scrollForm:
             let form = ScrollFormViewController(center: center)
-            var instance = SampleInstance(sample: self, controller: form, fields: form.fields, host: { form.keyboardHandler })
+            var instance = SampleInstance(
+                sample: self, controller: form, fields: form.fields, host: { form.keyboardHandler })
             instance.numbers = { [form.bottomConstraint?.constant ?? 0] }
             instance.owned = { [form.keyboardHandler] }
             return instance
         case .compose:
             let compose = ComposeMessageViewController(center: center)
-            var instance = SampleInstance(sample: self, controller: compose, fields: [compose.inputField], host: { compose })
+            var instance = SampleInstance(
+                sample: self, controller: compose, fields: [compose.inputField], host: { compose })
             instance.numbers = { [compose.keyboardOverlap] }
             instance.owned = { [compose.observableKeyboard] }
             instance.otherRegistrations = 1  // its ObservableKeyboard
