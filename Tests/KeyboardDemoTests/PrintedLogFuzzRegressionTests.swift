@@ -46,22 +46,21 @@ import Testing
         #expect(events >= 8, "seeds that read as keyboard events")
     }
 
-    /// Inputs shaped to make a backtracking reader go quadratic or deep: each is read (or
-    /// rejected) in time linear in its length. 100 kB each (the fuzz target's bound is 8 kB): a
-    /// few milliseconds each in a release build, well under a second in a debug build; a
-    /// quadratic reader would need minutes. The bound leaves room for sanitized builds.
+    /// Inputs shaped to make a backtracking reader go quadratic or deep, 100 kB each (the fuzz
+    /// target's bound is 8 kB), none of them complete: each is rejected without trapping or overflowing the
+    /// stack. How long that takes is not asserted here (machines are noisy); the fuzz target's
+    /// `-timeout` and the reader's single forward pass cover it.
     @Test(arguments: [
         "{a = ", "{ k = {a = (1, {b = ", "[AnyHashable(\"a\"): ", "[\"a\": [\"b\": [", "{a = 1 ", "userInfo ",
         "name = ", "{a = \"\\u{", "{a = \"x\" y; ", "{ k = x{", "<A ", "(", "\"",
     ])
-    func adversarialRepetitionsReadInLinearTime(unit: String) {
+    func adversarialRepetitionsAreRejected(unit: String) {
         let text = String(repeating: unit, count: 100_000 / unit.utf8.count)
-        let start = Date()
-        _ = try? PrintedLog.read(text)
-        _ = try? PrintedLog.read(
-            "NSConcreteNotification 0x1 {name = UIKeyboardWillShowNotification; userInfo = " + text)
-        _ = try? ReplayDocument.read(Data(text.utf8))
-        #expect(Date().timeIntervalSince(start) < 20)
+        #expect(throws: (any Error).self) { try PrintedLog.read(text) }
+        #expect(throws: (any Error).self) {
+            try PrintedLog.read("NSConcreteNotification 0x1 {name = UIKeyboardWillShowNotification; userInfo = " + text)
+        }
+        #expect(throws: (any Error).self) { try ReplayDocument.read(Data(text.utf8)) }
     }
 
     /// Deeply nested JSON is rejected by Foundation's parser rather than exhausting the stack.

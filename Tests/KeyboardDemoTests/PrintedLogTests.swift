@@ -187,14 +187,13 @@ import Testing
         }
     }
 
-    @Test func neverTrapsOrHangsOnMangledInput() {
+    @Test func neverTrapsOnMangledInput() {
         var random = SplitMix(seed: 0x5EED)
         let seeds = [
             Self.nsDescription, Self.swiftPrint,
             "NSConcreteNotification 0x1 {name = A; userInfo = \(Self.nsDescription)}",
         ]
         let alphabet = Array("{}[]()<>\";=:,\\ \nAnyHashable(\"x\")NSRect: 0.5inf".utf8)
-        let start = Date()
         var readable = 0
         for seed in seeds {
             let bytes = Array(seed.utf8)
@@ -216,7 +215,6 @@ import Testing
             }
         }
         #expect(readable > 0)
-        #expect(Date().timeIntervalSince(start) < 5)
     }
 }
 
