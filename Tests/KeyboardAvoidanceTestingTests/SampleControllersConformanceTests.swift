@@ -4,37 +4,27 @@ import KeyboardAvoidanceTesting
 import KeyboardSamples
 import Testing
 
-/// Runs `check` for one sample on one device (a seam for known issues, none at present).
-@MainActor
-private func checkSample(_ sample: String, on device: KeyboardDeviceProfile, _ check: () -> Void) {
-    check()
-}
-
 /// The checker on every sample controller, on every profile of the catalogue.
 @MainActor
 @Suite struct SampleControllersConformanceTests {
     @Test(arguments: KeyboardDeviceProfile.catalogue)
     func transferConfirm(device: KeyboardDeviceProfile) {
-        checkSample("TransferConfirmViewController", on: device) {
-            KeyboardLawChecker(device: device) { environment in
-                let screen = TransferConfirmViewController(center: environment.center)
-                screen.present(in: environment.window)
-                screen.focus(screen.amountField)
-                return screen
-            }.check()
-        }
+        KeyboardLawChecker(device: device) { environment in
+            let screen = TransferConfirmViewController(center: environment.center)
+            screen.present(in: environment.window)
+            screen.focus(screen.amountField)
+            return screen
+        }.check()
     }
 
     @Test(arguments: KeyboardDeviceProfile.catalogue)
     func createPost(device: KeyboardDeviceProfile) {
-        checkSample("CreatePostViewController", on: device) {
-            KeyboardLawChecker(device: device) { environment in
-                let composer = CreatePostViewController(center: environment.center)
-                composer.present(in: environment.window)
-                composer.focus(composer.textArea)
-                return composer
-            }.check()
-        }
+        KeyboardLawChecker(device: device) { environment in
+            let composer = CreatePostViewController(center: environment.center)
+            composer.present(in: environment.window)
+            composer.focus(composer.textArea)
+            return composer
+        }.check()
     }
 
     @Test(arguments: KeyboardDeviceProfile.catalogue)

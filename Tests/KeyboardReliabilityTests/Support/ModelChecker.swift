@@ -18,7 +18,6 @@ enum ModelChecker {
         var sessions = 0
         var steps = 0
         var checks = 0
-        var knownIssueSkips = 0
         var checksByInvariant: [String: Int] = [:]
         var failures: [Failure] = []
         var seconds = 0.0
@@ -32,7 +31,6 @@ enum ModelChecker {
             return
                 "model check: \(sessions) sessions × \(perSession) steps = \(steps) steps, \(checks) invariant checks, "
                 + "\(failures.count) violations, \(String(format: "%.1f", seconds)) s"
-                + (knownIssueSkips > 0 ? " (\(knownIssueSkips) checks skipped for known issues)" : "")
         }
 
         /// The checks per invariant, such as `zeroDrift 123456, focusedFieldVisible 65432, …`.
@@ -89,7 +87,6 @@ enum ModelChecker {
             summary.sessions += 1
             summary.steps += run.stepsRun
             summary.checks += run.checks
-            summary.knownIssueSkips += run.knownIssueSkips
             summary.checksByInvariant.merge(run.checksByInvariant, uniquingKeysWith: +)
             if let violation {
                 summary.failures.append(shrink(session, violation))

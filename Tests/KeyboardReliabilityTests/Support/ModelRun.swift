@@ -55,8 +55,6 @@ final class ModelRun {
     private(set) var checksByInvariant: [String: Int] = [:]
     private(set) var stepsRun = 0
     private(set) var violation: ModelViolation?
-    /// How many checks were skipped because of a known issue (none at present: B1 is fixed).
-    let knownIssueSkips = 0
 
     private let center = NotificationCenter()
     private let keyboard: KeyboardSimulator
