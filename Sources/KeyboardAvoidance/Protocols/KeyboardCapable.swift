@@ -129,14 +129,22 @@ extension KeyboardCapable {
     /// let shift = min(overlap, keyboardFocusedViewRoomAbove() ?? overlap)
     /// ```
     public func keyboardFocusedViewRoomAbove() -> CGFloat? {
+        unshiftedFocusedView()?.roomAbove
+    }
+
+    /// The focused view's frame in screen coordinates as it would be without the full-view shift,
+    /// and ``keyboardFocusedViewRoomAbove()``; `nil` without a focused view. Asks for the focused
+    /// view once (in UIKit a walk of the view hierarchy).
+    func unshiftedFocusedView() -> (frame: CGRect, roomAbove: CGFloat)? {
         guard let field = keyboardFocusedView else { return nil }
         let root = keyboardRootView
-        let rootScreen = unshiftedRootFrameInScreen
-        let delta = rootScreen.minY - root.frameInScreen.minY
+        // The shift moved the root, and everything in it, by this much in y.
+        let delta = (keyboardStorage.originalRootFrame?.minY ?? root.frame.minY) - root.frame.minY
+        let rootTop = root.frameInScreen.minY + delta
         // A shifted root reports a top inset grown by the shift, as UIKit does; undo that.
         let safeTop = max(0, root.keyboardSafeAreaInsets.top - delta)
-        let fieldTop = field.frameInScreen.minY + delta
-        return max(0, fieldTop - (rootScreen.minY + safeTop))
+        let frame = field.frameInScreen.offsetBy(dx: 0, dy: delta)
+        return (frame, max(0, frame.minY - (rootTop + safeTop)))
     }
 
     /// The layout input for `event` on this host's screen, honouring the monitor's

@@ -48,12 +48,10 @@ extension KeyboardRevealing {
     }
 
     private func revealShift(_ layout: KeyboardLayout) -> CGFloat {
-        guard let field = keyboardFocusedView, let room = keyboardFocusedViewRoomAbove() else { return 0 }
-        let delta = unshiftedRootFrameInScreen.minY - keyboardRootView.frameInScreen.minY
-        let fieldScreen = field.frameInScreen.offsetBy(dx: 0, dy: delta)
-        let needed = layout.clearance(forScreenRect: fieldScreen.insetBy(dx: 0, dy: -max(0, keyboardRevealPadding)))
+        guard let field = unshiftedFocusedView() else { return 0 }
+        let needed = layout.clearance(forScreenRect: field.frame.insetBy(dx: 0, dy: -max(0, keyboardRevealPadding)))
         guard needed > 0 else { return 0 }
-        let shift = min(needed, room)
+        let shift = min(needed, field.roomAbove)
         return shift >= KeyboardGeometry.noiseThreshold ? shift : 0
     }
 }
