@@ -88,6 +88,7 @@ struct UserInfoFuzzCheck {
         case .failure(let error):
             require(!error.description.isEmpty, "an error without a description")
             if userInfo == nil, let expectedKind {
+                require(!expectedKind.isHide, "a hide without userInfo was refused: \(error)")
                 require(error == .missingUserInfo(kind: expectedKind), "no userInfo read as \(error)")
             }
             return nil
@@ -95,11 +96,12 @@ struct UserInfoFuzzCheck {
     }
 
     func checkEvent(_ event: KeyboardEvent) {
-        require(isFinite(event.beginFrame), "a read begin frame is not finite: \(event.beginFrame)")
+        let begin = event.beginFrame ?? .zero
+        require(isFinite(begin), "a read begin frame is not finite: \(begin)")
         require(isFinite(event.endFrame), "a read end frame is not finite: \(event.endFrame)")
         require(
-            event.beginFrame.width >= 0 && event.beginFrame.height >= 0 && event.endFrame.width >= 0
-                && event.endFrame.height >= 0, "a read frame is not standardized: \(event)")
+            begin.width >= 0 && begin.height >= 0 && event.endFrame.width >= 0 && event.endFrame.height >= 0,
+            "a read frame is not standardized: \(event)")
         require(event.duration.isFinite && event.duration >= 0, "a read duration is not finite and >= 0: \(event)")
         _ = event.curve.description
         require(event.curve.animationOptionsRawValue & ~0xF_0000 == 0, "curve options spill: \(event.curve)")

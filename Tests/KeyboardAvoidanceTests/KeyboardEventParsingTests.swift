@@ -132,7 +132,7 @@ private struct KeyboardEventNameTests {
 
 @Suite("KeyboardEvent: parse(build(e)) == e")
 private struct KeyboardEventRoundTripTests {
-    private static let frames: [(CGRect, CGRect)] = [
+    private static let frames: [(CGRect?, CGRect)] = [
         (beginRect, endRect),
         // §6 375×812: 335 pt including the home-indicator area.
         (CGRect(x: 0, y: 812, width: 375, height: 335), CGRect(x: 0, y: 477, width: 375, height: 335)),
@@ -145,6 +145,8 @@ private struct KeyboardEventRoundTripTests {
         ),
         // §2 zero-size change frame.
         (CGRect(x: 0, y: 736, width: 414, height: 0), .zero),
+        // §7 synthetic posts and logs without a begin frame.
+        (nil, endRect),
     ]
 
     @Test(
@@ -153,7 +155,7 @@ private struct KeyboardEventRoundTripTests {
     func roundTrip(kind: Kind, curve: Int) throws {
         for isLocal in [true, false, nil] as [Bool?] {
             for (index, (begin, end)) in Self.frames.enumerated() {
-                let duration = [0.25, 0, 0.5, 1.0 / 3, 0.35][index]
+                let duration = [0.25, 0, 0.5, 1.0 / 3, 0.35, 0.25][index]
                 let event = KeyboardEvent(
                     kind: kind, beginFrame: begin, endFrame: end, duration: duration,
                     curve: KeyboardAnimationCurve(rawValue: curve), isLocal: isLocal)
@@ -199,6 +201,11 @@ private struct KeyboardEventRoundTripTests {
         local.isLocal = false
         #expect((local.userInfo[Key.isLocal] as? NSNumber)?.boolValue == false)
         #expect(local.notification().name == KeyboardNotificationName.willShow)
+
+        var beginless = event
+        beginless.beginFrame = nil
+        #expect(beginless.userInfo[Key.frameBegin] == nil)
+        #expect(beginless.userInfo.count == 3)
     }
 
     @Test("The animation carries the event's duration and curve")
@@ -409,6 +416,70 @@ private struct KeyboardEventNormalisationTests {
         #expect(noDuration.curve == .keyboard)
     }
 
+    @Test("Will-notifications without duration or curve read as 0.25 s and curve 7 (§7)", arguments: willKinds)
+    func willDefaults(kind: Kind) throws {
+        let event = try KeyboardEvent(kind: kind, userInfo: uikitInfo(duration: nil, curve: nil))
+        #expect(event.duration == KeyboardEvent.defaultWillDuration)
+        #expect(event.duration == 0.25)
+        #expect(event.curve == KeyboardEvent.defaultWillCurve)
+        #expect(event.curve == .keyboard)
+        #expect(event.curve.animationOptionsRawValue == 7 << 16)
+        #expect(event.endFrame == endRect)
+        let noCurve = try KeyboardEvent(kind: kind, userInfo: uikitInfo(duration: NSNumber(value: 0.4), curve: nil))
+        #expect(noCurve.duration == 0.4)
+        #expect(noCurve.curve == .keyboard)
+        let noDuration = try KeyboardEvent(kind: kind, userInfo: uikitInfo(duration: nil, curve: NSNumber(value: 2)))
+        #expect(noDuration.duration == 0.25)
+        #expect(noDuration.curve == .easeOut)
+    }
+
+    @Test("An absent begin frame reads as nil (§7)", arguments: Kind.allCases)
+    func absentBeginFrame(kind: Kind) throws {
+        let event = try KeyboardEvent(kind: kind, userInfo: uikitInfo(begin: nil))
+        #expect(event.beginFrame == nil)
+        #expect(event.endFrame == endRect)
+        #expect(event.isLocal == true)
+    }
+
+    /// Every subset of the four keys the kit does not need, as a bit mask.
+    private static let optionalKeySubsets = Array(0..<16)
+
+    @Test(
+        "The end frame alone is enough: every subset of the other keys reads the same end frame (§7)",
+        arguments: nonHideKinds, optionalKeySubsets)
+    func endFrameAlone(kind: Kind, subset: Int) throws {
+        let has = { (bit: Int) in subset & (1 << bit) != 0 }
+        let info = uikitInfo(
+            begin: has(0) ? NSValue(rect: beginRect) : nil,
+            duration: has(1) ? NSNumber(value: 0.4) : nil,
+            curve: has(2) ? NSNumber(value: 3) : nil,
+            isLocal: has(3) ? NSNumber(value: false) : nil)
+        let event = try KeyboardEvent(kind: kind, userInfo: info)
+        #expect(event.endFrame == endRect)
+        #expect(event.beginFrame == (has(0) ? beginRect : nil))
+        #expect(event.duration == (has(1) ? 0.4 : kind.isWill ? 0.25 : 0))
+        #expect(event.curve == (has(2) ? .linear : kind.isWill ? .keyboard : .easeInOut))
+        #expect(event.isLocal == (has(3) ? false : nil))
+        #expect(try KeyboardEvent(kind: kind, userInfo: event.userInfo) == event)
+    }
+
+    @Test(
+        "A hide needs nothing: no userInfo, an empty one, or no end frame reads as a hide at .zero",
+        arguments: hideKinds)
+    func bareHide(kind: Kind) throws {
+        for info in [nil, [:], uikitInfo(end: nil)] as [[AnyHashable: Any]?] {
+            let event = try KeyboardEvent(kind: kind, userInfo: info)
+            #expect(event.kind == kind)
+            #expect(event.endFrame == .zero)
+        }
+        let bare = try KeyboardEvent(notification: Notification(name: kind.notificationName))
+        #expect(bare.beginFrame == nil)
+        #expect(bare.isLocal == nil)
+        #expect(bare.duration == (kind.isWill ? 0.25 : 0))
+        #expect(bare.curve == (kind.isWill ? .keyboard : .easeInOut))
+        #expect(try KeyboardEvent(kind: kind, userInfo: bare.userInfo) == bare)
+    }
+
     private static let infiniteFrames: [FrameForm] = [.nsValue, .cgRect, .nsRectText, .bareText]
 
     @Test(
@@ -480,17 +551,9 @@ private enum WrongValue: String, CaseIterable, Sendable {
 
 @Suite("KeyboardEvent: failing input")
 private struct KeyboardEventFailingInputTests {
-    // One test per key for a missing value.
+    // The one key the kit needs.
 
-    @Test("Missing begin frame throws missingValue naming the key", arguments: Kind.allCases)
-    func missingBeginFrame(kind: Kind) {
-        let error = parseError(kind, uikitInfo(begin: nil))
-        #expect(error == .missingValue(key: Key.frameBegin, kind: kind))
-        #expect(error?.description.contains(Key.frameBegin) == true)
-        #expect(error?.description.contains(kind.rawValue) == true)
-    }
-
-    @Test("Missing end frame throws missingValue naming the key", arguments: Kind.allCases)
+    @Test("A show or change without its end frame throws missingValue naming the key", arguments: nonHideKinds)
     func missingEndFrame(kind: Kind) {
         let error = parseError(kind, uikitInfo(end: nil))
         #expect(error == .missingValue(key: Key.frameEnd, kind: kind))
@@ -498,18 +561,12 @@ private struct KeyboardEventFailingInputTests {
         #expect(error?.description.contains(kind.rawValue) == true)
     }
 
-    @Test("Missing duration on a will-notification throws missingValue naming the key", arguments: willKinds)
-    func missingDuration(kind: Kind) {
-        let error = parseError(kind, uikitInfo(duration: nil))
-        #expect(error == .missingValue(key: Key.animationDuration, kind: kind))
-        #expect(error?.description.contains(Key.animationDuration) == true)
-    }
-
-    @Test("Missing curve on a will-notification throws missingValue naming the key", arguments: willKinds)
-    func missingCurve(kind: Kind) {
-        let error = parseError(kind, uikitInfo(curve: nil))
-        #expect(error == .missingValue(key: Key.animationCurve, kind: kind))
-        #expect(error?.description.contains(Key.animationCurve) == true)
+    @Test("A show or change with nothing but other keys still needs its end frame", arguments: nonHideKinds)
+    func onlyOtherKeys(kind: Kind) {
+        #expect(
+            parseError(kind, uikitInfo(end: nil, duration: nil, curve: nil))
+                == .missingValue(key: Key.frameEnd, kind: kind))
+        #expect(parseError(kind, [:]) == .missingValue(key: Key.frameEnd, kind: kind))
     }
 
     // One test per key for a value of the wrong type.
@@ -567,7 +624,7 @@ private struct KeyboardEventFailingInputTests {
         #expect(found.contains("xxx"))
     }
 
-    @Test("Missing userInfo throws missingUserInfo", arguments: Kind.allCases)
+    @Test("A show or change without userInfo throws missingUserInfo", arguments: nonHideKinds)
     func missingUserInfo(kind: Kind) {
         #expect(parseError(kind, nil) == .missingUserInfo(kind: kind))
         #expect(parseError(kind, nil)?.description.contains(kind.rawValue) == true)
@@ -622,8 +679,19 @@ private struct KeyboardEventFailingInputTests {
 
     @Test("The first bad key in reading order is reported")
     func firstErrorWins() {
-        let error = parseError(.willShow, uikitInfo(begin: nil, end: "abc", duration: nil))
-        #expect(error == .missingValue(key: Key.frameBegin, kind: .willShow))
+        let error = parseError(.willShow, uikitInfo(begin: "abc", end: nil, duration: "fast"))
+        #expect(isWrongType(error, key: Key.frameBegin, mentioning: "abc"), "\(String(describing: error))")
+    }
+
+    @Test("An absent key is forgiven but a present one of the wrong type is not", arguments: Kind.allCases)
+    func absenceOnly(kind: Kind) {
+        #expect(parseError(kind, uikitInfo(begin: nil, duration: nil, curve: nil, isLocal: nil)) == nil)
+        #expect(isWrongType(parseError(kind, uikitInfo(begin: NSNull())), key: Key.frameBegin, mentioning: "null"))
+        #expect(
+            isWrongType(parseError(kind, uikitInfo(duration: NSNull())), key: Key.animationDuration, mentioning: "null")
+        )
+        #expect(isWrongType(parseError(kind, uikitInfo(curve: NSNull())), key: Key.animationCurve, mentioning: "null"))
+        #expect(isWrongType(parseError(kind, uikitInfo(end: NSNull())), key: Key.frameEnd, mentioning: "null"))
     }
 
     @Test(

@@ -34,17 +34,29 @@ import Testing
         try KeyboardEvent(kind: kind, userInfo: PrintedLog.read(text).userInfoDictionary)
     }
 
+    /// The end frame `text` reads as, through the kit's own reader.
+    static func endFrame(_ text: String, kind: KeyboardEvent.Kind = .willShow) throws -> CGRect {
+        try event(text, kind: kind).endFrame
+    }
+
+    static let end = CGRect(x: 0, y: 451, width: 375, height: 216)
+
+    // MARK: - Whole prints
+
     @Test func readsTheDictionaryDescription() throws {
         #expect(try Self.event(Self.nsDescription) == Self.expected)
         let note = try PrintedLog.read(Self.nsDescription)
         #expect(note.name == nil)
+        // The kit's five keys and the older keyboard keys.
         #expect(note.userInfo?.count == 9)
-        #expect(note.userInfo?.first == PrintedEntry(key: "UIKeyboardAnimationCurveUserInfoKey", value: .text("7")))
+        #expect(note.userInfo?.first == PrintedEntry(key: "UIKeyboardAnimationCurveUserInfoKey", value: "7"))
     }
 
     @Test func readsSwiftsPrint() throws {
         #expect(try Self.event(Self.swiftPrint) == Self.expected)
         #expect(try PrintedLog.read("[:]").userInfo == [])
+        #expect(try PrintedLog.read("Optional([:])").userInfo == [])
+        #expect(try PrintedLog.read("{\n}").userInfo == [])
     }
 
     @Test func readsANotificationDescriptionWithALogPrefix() throws {
@@ -74,6 +86,14 @@ import Testing
             try PrintedLog.read("NSConcreteNotification 0x1 {name = UIKeyboardWillHideNotification}").userInfo == nil)
         #expect(
             try PrintedLog.read("name = UIKeyboardWillHideNotification, object = nil, userInfo = nil").userInfo == nil)
+        #expect(try PrintedLog.read("NSConcreteNotification 0x1 {name = X; userInfo = (null)}").userInfo == nil)
+        // The screen's bounds inside the object's description are not a lone end frame.
+        let screenOnly =
+            "name = UIKeyboardWillHideNotification, object = Optional(<UIScreen: 0x7f8c; bounds = "
+            + "{{0, 0}, {375, 667}}; mode = <UIScreenMode: 0x6; size = 750.000000 x 1334.000000>>)"
+        #expect(try PrintedLog.read(screenOnly).userInfo == nil)
+        // A hide needs nothing, so the kit reads it.
+        #expect(try Self.event(screenOnly, kind: .willHide).endFrame == .zero)
     }
 
     @Test func readsSwiftsPrintOfANotification() throws {
@@ -116,50 +136,123 @@ import Testing
             "{ UIKeyboardFrameBeginUserInfoKey = \"NSRect: {{0, 264}, {320, 216}}\"; "
             + "UIKeyboardFrameEndUserInfoKey = \"NSRect: {{inf, inf}, {0, 0}}\"; "
             + "UIKeyboardAnimationDurationUserInfoKey = \"0.25\"; UIKeyboardAnimationCurveUserInfoKey = 7 }"
-        #expect(try Self.event(ns, kind: .willHide).endFrame == .zero)
+        #expect(try Self.endFrame(ns, kind: .willHide) == .zero)
         let swift = #"[AnyHashable("UIKeyboardFrameEndUserInfoKey"): NSRect: {{inf, inf}, {0, 0}}]"#
-        #expect(try PrintedLog.read(swift).userInfo?.first?.value == .text("NSRect: {{inf, inf}, {0, 0}}"))
+        #expect(try PrintedLog.read(swift).userInfo?.first?.value == "NSRect: {{inf, inf}, {0, 0}}")
     }
 
-    @Test func readsUnquotedRectsEscapesNestedValuesAndArrays() throws {
-        let text =
-            #"{ UIKeyboardFrameEndUserInfoKey = NSRect: {{0, 451}, {375, 216}}; "quoted key" = "a \"b\" \\ \U00e9\n"; "#
-            + #"nested = { inner = 1; list = (1, "two", {{0, 0}, {1, 1}}); }; empty = {}; last = x }"#
-        let entries = try #require(try PrintedLog.read(text).userInfo)
-        #expect(entries.map(\.key) == ["UIKeyboardFrameEndUserInfoKey", "quoted key", "nested", "empty", "last"])
-        #expect(entries[0].value == .text("NSRect: {{0, 451}, {375, 216}}"))
-        #expect(entries[1].value == .text("a \"b\" \\ é\n"))
-        #expect(
-            entries[2].value
-                == .dictionary([
-                    PrintedEntry(key: "inner", value: .text("1")),
-                    PrintedEntry(key: "list", value: .list([.text("1"), .text("two"), .text("{{0, 0}, {1, 1}}")])),
-                ]))
-        #expect(entries[3].value == .dictionary([]))
-        #expect(entries[4].value == .text("x"))
+    // MARK: - Fragments, as people paste them
+
+    @Test(arguments: [
+        // No opening brace: lines selected out of a longer NSLog.
+        "    UIKeyboardAnimationCurveUserInfoKey = 7;\n    UIKeyboardFrameEndUserInfoKey = \"NSRect: {{0, 451}, {375, 216}}\";\n}",
+        // No closing brace.
+        "{\n    UIKeyboardFrameBeginUserInfoKey = \"NSRect: {{0, 667}, {375, 216}}\";\n    UIKeyboardFrameEndUserInfoKey = \"NSRect: {{0, 451}, {375, 216}}\";",
+        // One line.
+        "UIKeyboardFrameEndUserInfoKey = \"NSRect: {{0, 451}, {375, 216}}\";",
+        // Lines without the trailing ;
+        "UIKeyboardAnimationDurationUserInfoKey = 0.25\nUIKeyboardFrameEndUserInfoKey = NSRect: {{0, 451}, {375, 216}}\nUIKeyboardIsLocalUserInfoKey = 1",
+        // Quotes that arrived escaped, with the escaped line breaks of a JSON log.
+        #"{\n    UIKeyboardFrameEndUserInfoKey = \"NSRect: {{0, 451}, {375, 216}}\";\n    UIKeyboardIsLocalUserInfoKey = 1;\n}"#,
+        #"[AnyHashable(\"UIKeyboardFrameEndUserInfoKey\"): NSRect: {{0, 451}, {375, 216}}, AnyHashable(\"UIKeyboardAnimationCurveUserInfoKey\"): 7]"#,
+        // Swift's print cut at both ends.
+        #"AnyHashable("UIKeyboardFrameEndUserInfoKey"): NSRect: {{0, 451}, {375, 216}}, AnyHashable("UIKeyboardFrameBeginUserInfoKey"): NSRe"#,
+        // Optional(…) around the dictionary and around a value.
+        #"Optional([AnyHashable("UIKeyboardFrameEndUserInfoKey"): NSRect: {{0, 451}, {375, 216}}])"#,
+        #"userInfo[UIKeyboardFrameEndUserInfoKey] = Optional(NSRect: {{0, 451}, {375, 216}})"#,
+        // Trailing log noise.
+        "UIKeyboardFrameEndUserInfoKey = \"NSRect: {{0, 451}, {375, 216}}\"; } 2016-01-02 10:00:00.1 App[1:2] viewDidLayoutSubviews {{0, 0}, {375, 667}}",
+        // JSON pasted as text, and the Swift spelling of the key.
+        #"{"UIKeyboardFrameEndUserInfoKey": {"x": 0, "y": 451, "width": 375, "height": 216}, "UIKeyboardAnimationDurationUserInfoKey": 0.25}"#,
+        "UIResponder.keyboardFrameEndUserInfoKey: (0.0, 451.0, 375.0, 216.0)",
+        "keyboardFrameEndUserInfoKey = CGRect(origin: CGPoint(x: 0.0, y: 451.0), size: CGSize(width: 375.0, height: 216.0))",
+        "UIKeyboardFrameEndUserInfoKey : (origin = (x = 0, y = 451), size = (width = 375, height = 216))",
+        // A key with no separator, as print(key, value) writes it.
+        "UIKeyboardFrameEndUserInfoKey NSRect: {{0, 451}, {375, 216}}",
+    ])
+    func readsFragments(text: String) throws {
+        #expect(try Self.endFrame(text) == Self.end, "\(text)")
     }
 
     @Test(arguments: [
-        ("{ UIKeyboardFrameEndUserInfoKey = \"NSRect: {{0, 451}, {375, 216}}; }", "expected '\"' closing the string"),
-        ("{ UIKeyboardAnimationCurveUserInfoKey 7; }", "expected '=' after the key"),
-        ("{ UIKeyboardAnimationCurveUserInfoKey = 7;", "expected '}' closing the dictionary"),
+        ("NSRect: {{0, 451}, {375, 216}}", CGRect(x: 0, y: 451, width: 375, height: 216)),
+        ("Optional(NSRect: {{0, 451}, {375, 216}})", CGRect(x: 0, y: 451, width: 375, height: 216)),
+        ("  {{0, 451}, {375, 216}}\n", CGRect(x: 0, y: 451, width: 375, height: 216)),
+        ("keyboard frame: (0.0, 460.0, 320.0, 216.0)", CGRect(x: 0, y: 460, width: 320, height: 216)),
         (
-            "{ UIKeyboardFrameEndUserInfoKey = NSRect: {{0, 451}, {375, 216}; }",
-            "after the value of 'UIKeyboardFrameEndUserInfoKey'"
+            "(CGRect) $0 = (origin = (x = 0, y = 352), size = (width = 320, height = 216))",
+            CGRect(x: 0, y: 352, width: 320, height: 216)
         ),
-        (#"[AnyHashable("UIKeyboardAnimationCurveUserInfoKey"): 7)]"#, "unbalanced ')'"),
-        (#"[AnyHashable("UIKeyboardAnimationCurveUserInfoKey") 7]"#, "expected ':' after the key"),
-        (#"[AnyHashable("UIKeyboardAnimationCurveUserInfoKey"): 7"#, "expected ']' closing the dictionary"),
-        ("keyboard will show, no dictionary here", "found no dictionary"),
-        ("", "found no dictionary"),
-        ("NSConcreteNotification 0x1 no brace", "expected '{' after NSConcreteNotification"),
-        (
-            "NSConcreteNotification 0x1 {name = UIKeyboardWillShowNotification; userInfo = 12}",
-            "userInfo to be a dictionary"
-        ),
-        ("userInfo = 12", "expected a dictionary"),
+        ("NSRect: {{0, -264}, {768, 304}}", CGRect(x: 0, y: -264, width: 768, height: 304)),
+        ("{{0.5, 523.3334}, {389.5, 320.6666}}", CGRect(x: 0.5, y: 523.3334, width: 389.5, height: 320.6666)),
     ])
-    func malformedTextThrowsAClearError(text: String, message: String) {
+    func readsALoneFrameAsTheEndFrame(text: String, frame: CGRect) throws {
+        let note = try PrintedLog.read(text)
+        #expect(note.userInfo?.map(\.key) == [KeyboardUserInfoKey.frameEnd])
+        #expect(try Self.endFrame(text, kind: .willChangeFrame) == frame)
+    }
+
+    @Test func aLoneInfiniteFrameIsAHideFrame() throws {
+        #expect(try Self.endFrame("CGRect: {{inf, inf}, {0, 0}}", kind: .willHide) == .zero)
+        #expect(throws: KeyboardEventError.self) { try Self.event("CGRect: {{inf, inf}, {0, 0}}", kind: .willShow) }
+    }
+
+    @Test func valuesOfTheWrongTypeReachTheKitsTypedErrors() throws {
+        let text =
+            "UIKeyboardFrameEndUserInfoKey = \"NSRect: {{0, 451}, {375, 216}}\"; UIKeyboardAnimationDurationUserInfoKey = fast;"
+        #expect(
+            try PrintedLog.read(text).userInfo?.last
+                == PrintedEntry(key: KeyboardUserInfoKey.animationDuration, value: "fast"))
+        #expect(
+            throws: KeyboardEventError.wrongType(
+                key: KeyboardUserInfoKey.animationDuration, expected: "a number of seconds", found: "String fast")
+        ) {
+            try Self.event(text)
+        }
+    }
+
+    @Test func aKeyNamedInProseIsNotAnEntry() throws {
+        let text =
+            "UIKeyboardFrameEndUserInfoKey is the one to read. UIKeyboardFrameEndUserInfoKey = NSRect: {{0, 451}, {375, 216}}"
+        #expect(
+            try PrintedLog.read(text).userInfo == [
+                PrintedEntry(key: KeyboardUserInfoKey.frameEnd, value: "NSRect: {{0, 451}, {375, 216}}")
+            ])
+        #expect(
+            try PrintedLog.read("XUIKeyboardFrameEndUserInfoKeyY = 1; UIKeyboardIsLocalUserInfoKey = 0").userInfo == [
+                PrintedEntry(key: KeyboardUserInfoKey.isLocal, value: "0")
+            ])
+    }
+
+    @Test func laterDuplicatesWin() throws {
+        let text =
+            "UIKeyboardFrameEndUserInfoKey = {{0, 667}, {375, 216}}; UIKeyboardFrameEndUserInfoKey = {{0, 451}, {375, 216}}"
+        #expect(try Self.endFrame(text) == Self.end)
+    }
+
+    // MARK: - What cannot be read
+
+    @Test(arguments: [
+        (
+            "{ UIKeyboardFrameEndUserInfoKey = \"NSRect: {{0, 451}, {375, 216}}; }",
+            "UIKeyboardFrameEndUserInfoKey is cut off"
+        ),
+        ("{ UIKeyboardFrameEndUserInfoKey = \"NSRect: {{0, 667", "UIKeyboardFrameEndUserInfoKey is cut off"),
+        (#"[AnyHashable("UIKeyboardFrameEndUserInfoKey"): NSRect: {{0, 451}, {375"#, "is cut off"),
+        ("UIKeyboardFrameEndUserInfoKey = NSRe", "UIKeyboardFrameEndUserInfoKey is cut off"),
+        ("UIKeyboardAnimationCurveUserInfoKey = ", "the value of UIKeyboardAnimationCurveUserInfoKey is cut off"),
+        (
+            "NSConcreteNotification 0x1 {name = UIKeyboardWillShowNotification; userInfo = {a = 1}}",
+            "holds none of the keyboard's keys"
+        ),
+        ("UIKeyboardAnimationCurveUserInfoKey = ;", "expected a value after UIKeyboardAnimationCurveUserInfoKey"),
+        ("keyboard will show, no dictionary here", "found nothing of a keyboard notification"),
+        ("", "found nothing of a keyboard notification"),
+        ("{ a = 1; b = \"two\" }", "found nothing of a keyboard notification"),
+        ("NSRect: {{0, 451}, {375, 216}} then NSRect: {{0, 667}, {375, 216}}", "found several frames"),
+        ("NSRect: {{0, 451}, {37", "the frame is cut off"),
+    ])
+    func unreadableTextThrowsAClearError(text: String, message: String) {
         #expect {
             try PrintedLog.read(text)
         } throws: { error in
@@ -167,15 +260,21 @@ import Testing
         }
     }
 
+    @Test func aCutOffValueOfAKeyTheKitDoesNotReadIsPassedOver() throws {
+        let text =
+            "UIKeyboardFrameEndUserInfoKey = \"NSRect: {{0, 451}, {375, 216}}\";\nUIKeyboardBoundsUserInfoKey = \"NSRect: {{0, 0}, {37"
+        #expect(try Self.endFrame(text) == Self.end)
+    }
+
     @Test func errorsNameTheLineAndColumn() {
         let text =
-            "{\n    UIKeyboardAnimationCurveUserInfoKey = 7;\n    UIKeyboardAnimationDurationUserInfoKey \"0.25\";\n}"
+            "{\n    UIKeyboardAnimationCurveUserInfoKey = 7;\n    UIKeyboardFrameEndUserInfoKey = \"NSRect: {{0, 451}, {375\n"
         #expect(throws: PrintedLogError.self) { try PrintedLog.read(text) }
         do {
             _ = try PrintedLog.read(text)
         } catch {
             #expect(error.line == 3)
-            #expect(error.column == 44)
+            #expect(error.column == 37)
         }
     }
 
@@ -184,6 +283,7 @@ import Testing
             let text = String(repeating: opener, count: 20_000)
             #expect(throws: PrintedLogError.self) { try PrintedLog.read("{ k = " + text) }
             #expect(throws: PrintedLogError.self) { try PrintedLog.read(text) }
+            #expect(throws: PrintedLogError.self) { try PrintedLog.read("UIKeyboardFrameEndUserInfoKey = " + text) }
         }
     }
 

@@ -79,18 +79,22 @@ import Testing
         #expect(errors[5].contains("\"name\" must be a string"))
         #expect(errors[6].contains("a notification must be an object"))
         #expect(errors[7].contains("\"userInfo\" must be an object or the printed text"))
-        #expect(errors[8].contains("has no userInfo"))
+        // A hide needs nothing: one without a userInfo hides.
+        #expect(errors[8].isEmpty)
         #expect(errors[9].isEmpty)
         #expect(results[3]["kind"] is NSNull)
         #expect(results[2]["kind"] as? String == "willHide")
-        for result in results[1...8] {
+        for result in results[1...7] {
             #expect(result["attachment"] as? String == "docked")
             #expect(result["overlap"] as? Double == 258)
             #expect(result["shift"] as? Double == -258)
             #expect(result["ignored"] as? Bool == false)
         }
-        #expect(results[9]["attachment"] as? String == "hidden")
-        #expect(results[9]["shift"] as? Double == 0)
+        for result in results[8...9] {
+            #expect(result["attachment"] as? String == "hidden")
+            #expect(result["shift"] as? Double == 0)
+        }
+        #expect(results[8]["outcome"] as? String == "changed")
     }
 
     @Test func anotherAppsKeyboardAndDuplicatesAreIgnored() throws {

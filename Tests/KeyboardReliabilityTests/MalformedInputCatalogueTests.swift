@@ -114,7 +114,7 @@ struct MalformedCase {
     }
 
     static func event(
-        _ kind: Kind, begin: CGRect = parked, end: CGRect = docked, duration: TimeInterval = 0.25,
+        _ kind: Kind, begin: CGRect? = parked, end: CGRect = docked, duration: TimeInterval = 0.25,
         curve: KeyboardAnimationCurve = .keyboard, isLocal: Bool? = true
     ) -> KeyboardEvent {
         KeyboardEvent(kind: kind, beginFrame: begin, endFrame: end, duration: duration, curve: curve, isLocal: isLocal)
@@ -172,28 +172,12 @@ struct MalformedCase {
         let size = CGSize(width: 390, height: 336)
         let hideEnd = parked
         return [
-            // Each required key missing, and no userInfo at all.
-            with(
-                "willShow without its begin frame", .willShow, Key.frameBegin, nil, missing(Key.frameBegin, .willShow)),
+            // The one key the kit needs missing, and no userInfo at all on a show or change.
             with("willShow without its end frame", .willShow, Key.frameEnd, nil, missing(Key.frameEnd, .willShow)),
-            with(
-                "willShow without its duration", .willShow, Key.animationDuration, nil,
-                missing(Key.animationDuration, .willShow)),
-            with(
-                "willShow without its curve", .willShow, Key.animationCurve, nil, missing(Key.animationCurve, .willShow)
-            ),
-            with("willHide without its end frame", .willHide, Key.frameEnd, nil, missing(Key.frameEnd, .willHide)),
-            with(
-                "willHide without its duration", .willHide, Key.animationDuration, nil,
-                missing(Key.animationDuration, .willHide)),
-            with(
-                "willChangeFrame without its begin frame", .willChangeFrame, Key.frameBegin, nil,
-                missing(Key.frameBegin, .willChangeFrame)),
-            with(
-                "willChangeFrame without its curve", .willChangeFrame, Key.animationCurve, nil,
-                missing(Key.animationCurve, .willChangeFrame)),
             with("didShow without its end frame", .didShow, Key.frameEnd, nil, missing(Key.frameEnd, .didShow)),
-            with("didHide without its begin frame", .didHide, Key.frameBegin, nil, missing(Key.frameBegin, .didHide)),
+            with(
+                "didChangeFrame without its end frame", .didChangeFrame, Key.frameEnd, nil,
+                missing(Key.frameEnd, .didChangeFrame)),
             MalformedCase(
                 "willShow with nil userInfo", note(.willShow, nil), .rejected(.missingUserInfo(kind: .willShow))),
             MalformedCase(
@@ -202,9 +186,63 @@ struct MalformedCase {
             ),
             MalformedCase(
                 "willChangeFrame with an empty userInfo", note(.willChangeFrame, [:]),
-                missing(Key.frameBegin, .willChangeFrame)),
+                missing(Key.frameEnd, .willChangeFrame)),
 
-            // Optional keys missing: defined normalisations.
+            // Every other key absent: forgiven, with its documented default.
+            with(
+                "willShow without its begin frame reads begin nil", .willShow, Key.frameBegin, nil,
+                .read(event(.willShow, begin: nil), .changed)),
+            with(
+                "willShow without its duration reads 0.25 s", .willShow, Key.animationDuration, nil,
+                .read(event(.willShow), .changed)),
+            with(
+                "willShow without its curve reads curve 7", .willShow, Key.animationCurve, nil,
+                .read(event(.willShow), .changed), options: 0x70000),
+            with(
+                "willChangeFrame without its begin frame reads begin nil", .willChangeFrame, Key.frameBegin, nil,
+                .read(event(.willChangeFrame, begin: nil), .changed)),
+            with(
+                "willChangeFrame without its curve reads curve 7", .willChangeFrame, Key.animationCurve, nil,
+                .read(event(.willChangeFrame), .changed)),
+            MalformedCase(
+                "willChangeFrame with only an end frame lifts like a complete one",
+                note(.willChangeFrame, [Key.frameEnd: boxed(docked)]),
+                .read(event(.willChangeFrame, begin: nil, isLocal: nil), .changed), options: 0x70000),
+            MalformedCase(
+                "willChangeFrame with an end frame and a duration (synthetic posts)",
+                note(.willChangeFrame, [Key.frameEnd: boxed(docked), Key.animationDuration: NSNumber(value: 0.3)]),
+                .read(event(.willChangeFrame, begin: nil, duration: 0.3, isLocal: nil), .changed)),
+            with(
+                "willHide without its end frame reads .zero", .willHide, Key.frameEnd, nil,
+                .read(event(.willHide, end: .zero), .repeated)),
+            with(
+                "willHide without its duration reads 0.25 s", .willHide, Key.animationDuration, nil,
+                .read(event(.willHide), .repeated)),
+            with(
+                "didHide without its begin frame reads begin nil", .didHide, Key.frameBegin, nil,
+                .read(event(.didHide, begin: nil), .repeated)),
+            MalformedCase(
+                "willHide with nil userInfo hides",
+                [
+                    MalformedPost(
+                        notification: note(.willShow, valid(.willShow)), outcome: .read(event(.willShow), .changed)),
+                    MalformedPost(
+                        notification: note(.willHide, nil),
+                        outcome: .read(event(.willHide, begin: nil, end: .zero, isLocal: nil), .changed)),
+                ]),
+            MalformedCase(
+                "willHide with only an end frame hides",
+                [
+                    MalformedPost(
+                        notification: note(.willShow, valid(.willShow)), outcome: .read(event(.willShow), .changed)),
+                    MalformedPost(
+                        notification: note(.willHide, [Key.frameEnd: boxed(parked)]),
+                        outcome: .read(event(.willHide, begin: nil, end: parked, isLocal: nil), .changed)),
+                ]),
+            MalformedCase(
+                "didHide with nil userInfo reads 0 s, easeInOut", note(.didHide, nil),
+                .read(
+                    event(.didHide, begin: nil, end: .zero, duration: 0, curve: .easeInOut, isLocal: nil), .repeated)),
             MalformedCase(
                 "didShow without duration and curve reads as 0 s, easeInOut",
                 note(

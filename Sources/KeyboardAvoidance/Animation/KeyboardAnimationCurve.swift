@@ -19,7 +19,7 @@ public struct KeyboardAnimationCurve: RawRepresentable, Hashable, Sendable, Cust
     /// Wraps any raw value; unknown values are kept as they are.
     public init(rawValue: Int) { self.rawValue = rawValue }
 
-    /// UIKit's `.easeInOut` (0), the default for a missing curve.
+    /// UIKit's `.easeInOut` (0), what a did-notification without a curve reads as.
     public static let easeInOut = KeyboardAnimationCurve(rawValue: 0)
     /// UIKit's `.easeIn` (1).
     public static let easeIn = KeyboardAnimationCurve(rawValue: 1)

@@ -3,19 +3,32 @@ import Foundation
 // MARK: - Reading notifications
 
 extension KeyboardEvent {
-    /// Reads a keyboard notification posted by UIKit (or by a simulator).
+    /// Reads a keyboard notification posted by UIKit (or by a simulator, a test or a log).
+    ///
+    /// Only what the kit needs is required: a show or change-frame notification needs
+    /// `UIKeyboardFrameEndUserInfoKey`; a hide needs nothing at all, not even a `userInfo`.
+    /// Every other key has a documented default when it is **absent**:
+    ///
+    /// | key | absent on a will-notification | absent on a did-notification |
+    /// |---|---|---|
+    /// | `UIKeyboardFrameBeginUserInfoKey` | ``beginFrame`` is `nil` | ``beginFrame`` is `nil` |
+    /// | `UIKeyboardFrameEndUserInfoKey` (hides only) | `CGRect.zero` | `CGRect.zero` |
+    /// | `UIKeyboardAnimationDurationUserInfoKey` | 0.25 s (``defaultWillDuration``) | 0 |
+    /// | `UIKeyboardAnimationCurveUserInfoKey` | 7 (``defaultWillCurve``) | 0 (`easeInOut`) |
+    /// | `UIKeyboardIsLocalUserInfoKey` | ``isLocal`` is `nil` | ``isLocal`` is `nil` |
+    ///
+    /// A key that is **present** with a value of the wrong type, or an invalid value, is still an
+    /// error naming the key and the value found: only absence is forgiven.
     ///
     /// Accepts what devices and logs really carry: frames boxed in `NSValue` or given as
     /// `CGRect`, or as the text `"NSRect: {{x, y}, {w, h}}"`; durations, curves and `isLocal` as
     /// `NSNumber`, Swift numbers and booleans, or numeric strings (`"0.25"`).
     ///
     /// Documented normalisations:
-    /// - Did-notifications without a duration or curve read as duration 0 and curve 0 (they
-    ///   describe a change that already happened).
     /// - A hide notification whose frame is not finite (iOS 7 posted `{{inf, inf}, {0, 0}}`)
     ///   reads as `CGRect.zero`; on any other notification a non-finite frame is an error.
     /// - Frames with a negative width or height are standardized.
-    /// - `isLocal` is optional and `nil` when absent; keys the kit does not know are ignored.
+    /// - Keys the kit does not know are ignored.
     ///
     /// - Throws: ``KeyboardEventError`` naming the notification or key at fault.
     ///
@@ -42,10 +55,13 @@ extension KeyboardEvent {
     /// let event = try KeyboardEvent(kind: .willHide, userInfo: note.userInfo)
     /// ```
     public init(kind: Kind, userInfo: [AnyHashable: Any]?) throws(KeyboardEventError) {
-        guard let userInfo else { throw .missingUserInfo(kind: kind) }
+        // A hide needs nothing: without a userInfo it reads like one with no keys.
+        guard let userInfo = userInfo ?? (kind.isHide ? [:] : nil) else { throw .missingUserInfo(kind: kind) }
         let reader = UserInfoReader(kind: kind, userInfo: userInfo)
         let begin = try reader.frame(KeyboardUserInfoKey.frameBegin)
-        let end = try reader.frame(KeyboardUserInfoKey.frameEnd)
+        guard let end = try reader.frame(KeyboardUserInfoKey.frameEnd) ?? (kind.isHide ? .zero : nil) else {
+            throw .missingValue(key: KeyboardUserInfoKey.frameEnd, kind: kind)
+        }
         let duration = try reader.duration()
         let curve = try reader.curve()
         let isLocal = try reader.isLocal()
@@ -58,19 +74,19 @@ extension KeyboardEvent {
 
     /// The `userInfo` UIKit would post for this event: boxed frames and `NSNumber`s.
     ///
-    /// `isLocal` is left out when it is `nil`, as on iOS 8. Reading the result back gives the
-    /// same event.
+    /// The begin frame is left out when it is `nil`, and `isLocal` when it is `nil` (as on
+    /// iOS 8). Reading the result back gives the same event.
     ///
     /// ```swift
     /// center.post(name: event.kind.notificationName, object: nil, userInfo: event.userInfo)
     /// ```
     public var userInfo: [AnyHashable: Any] {
         var info: [AnyHashable: Any] = [
-            KeyboardUserInfoKey.frameBegin: RectBox.box(beginFrame),
             KeyboardUserInfoKey.frameEnd: RectBox.box(endFrame),
             KeyboardUserInfoKey.animationDuration: NSNumber(value: duration),
             KeyboardUserInfoKey.animationCurve: NSNumber(value: curve.rawValue),
         ]
+        if let beginFrame { info[KeyboardUserInfoKey.frameBegin] = RectBox.box(beginFrame) }
         if let isLocal { info[KeyboardUserInfoKey.isLocal] = NSNumber(value: isLocal) }
         return info
     }
@@ -140,6 +156,9 @@ enum RectBox {
 
 /// Reads typed values out of a keyboard `userInfo`, naming the key in every error.
 ///
+/// An absent key reads as `nil` (frames) or its documented default (duration, curve); a present
+/// key with a value that cannot be read is an error.
+///
 /// It walks the dictionary once and keeps the five values it knows, rather than looking each key
 /// up: every `userInfo[key]` probe compares keys through `AnyHashable`, which costs more than the
 /// rest of the reading. Keys may be `String` or `NSString` (dictionaries bridged from
@@ -182,8 +201,19 @@ struct UserInfoReader {
         }
     }
 
-    func frame(_ key: String) throws(KeyboardEventError) -> CGRect {
-        guard let raw = value(key) else { throw .missingValue(key: key, kind: kind) }
+    /// The duration an event of `kind` has when its notification carries none.
+    static func defaultDuration(_ kind: KeyboardEvent.Kind) -> TimeInterval {
+        kind.isWill ? KeyboardEvent.defaultWillDuration : 0
+    }
+
+    /// The curve an event of `kind` has when its notification carries none.
+    static func defaultCurve(_ kind: KeyboardEvent.Kind) -> KeyboardAnimationCurve {
+        kind.isWill ? KeyboardEvent.defaultWillCurve : .easeInOut
+    }
+
+    /// The frame under `key`, or `nil` when the key is absent.
+    func frame(_ key: String) throws(KeyboardEventError) -> CGRect? {
+        guard let raw = value(key) else { return nil }
         let rect: CGRect
         if let boxed = raw as? NSValue, let unboxed = RectBox.unbox(boxed) {
             rect = unboxed
@@ -205,10 +235,7 @@ struct UserInfoReader {
 
     func duration() throws(KeyboardEventError) -> TimeInterval {
         let key = KeyboardUserInfoKey.animationDuration
-        guard let raw = value(key) else {
-            if kind.isWill { throw .missingValue(key: key, kind: kind) }
-            return 0
-        }
+        guard let raw = value(key) else { return Self.defaultDuration(kind) }
         guard let number = Numbers.double(raw) else {
             throw .wrongType(key: key, expected: "a number of seconds", found: Found.describe(raw))
         }
@@ -221,10 +248,7 @@ struct UserInfoReader {
 
     func curve() throws(KeyboardEventError) -> KeyboardAnimationCurve {
         let key = KeyboardUserInfoKey.animationCurve
-        guard let raw = value(key) else {
-            if kind.isWill { throw .missingValue(key: key, kind: kind) }
-            return .easeInOut
-        }
+        guard let raw = value(key) else { return Self.defaultCurve(kind) }
         guard let number = Numbers.double(raw) else {
             throw .wrongType(key: key, expected: "an integer curve", found: Found.describe(raw))
         }

@@ -4,9 +4,13 @@ import Foundation
 ///
 /// UIKit describes every keyboard change with a notification whose `userInfo` holds boxed
 /// frames and numbers. `KeyboardEvent` is the same information as a `Sendable`, `Equatable`
-/// value: what happened (``kind``), where the keyboard was and will be (``beginFrame`` and
-/// ``endFrame``, in the **screen's** coordinate space), how it animates (``duration`` and
-/// ``curve``) and whether it belongs to this app (``isLocal``).
+/// value: what happened (``kind``), where the keyboard will be (``endFrame``, in the **screen's**
+/// coordinate space) and where it was if the notification said (``beginFrame``), how it animates
+/// (``duration`` and ``curve``) and whether it belongs to this app (``isLocal``).
+///
+/// Only the end frame is needed to lay a host out, so only the end frame of a show or
+/// change-frame notification is required; everything else has a documented default (see
+/// ``init(notification:)``), and a hide needs nothing at all.
 ///
 /// Read one from a notification with ``init(notification:)``, or build the `userInfo` that
 /// UIKit would post with ``userInfo``; the two are inverse: `KeyboardEvent(kind: e.kind,
@@ -80,9 +84,17 @@ public struct KeyboardEvent: Sendable, Equatable {
 
     /// Which notification this is.
     public var kind: Kind
-    /// The keyboard's frame before the change, in screen coordinates.
-    public var beginFrame: CGRect
+    /// The keyboard's frame before the change, in screen coordinates; `nil` when the
+    /// notification did not carry `UIKeyboardFrameBeginUserInfoKey`.
+    ///
+    /// The kit never needs it: every layout derives from ``endFrame`` and the host's own
+    /// geometry, never from the begin–end difference.
+    public var beginFrame: CGRect?
     /// The keyboard's frame after the change, in screen coordinates.
+    ///
+    /// A hide that carried no end frame (or a non-finite one, as iOS 7 posted) has
+    /// `CGRect.zero` here: after a hide nothing of the keyboard covers the app, whatever the
+    /// frame says.
     public var endFrame: CGRect
     /// The animation's duration in seconds; 0 means "do not animate".
     public var duration: TimeInterval
@@ -94,16 +106,20 @@ public struct KeyboardEvent: Sendable, Equatable {
 
     /// Creates an event from its parts.
     ///
+    /// Only the kind and the end frame are needed; the rest defaults to what a will-notification
+    /// of the system keyboard carries.
+    ///
     /// ```swift
     /// let show = KeyboardEvent(
     ///     kind: .willShow,
     ///     beginFrame: CGRect(x: 0, y: 667, width: 375, height: 258),
     ///     endFrame: CGRect(x: 0, y: 409, width: 375, height: 258),
     ///     duration: 0.25, curve: .keyboard, isLocal: true)
+    /// let synthetic = KeyboardEvent(kind: .willChangeFrame, endFrame: CGRect(x: 0, y: 409, width: 375, height: 258))
     /// ```
     public init(
         kind: Kind,
-        beginFrame: CGRect,
+        beginFrame: CGRect? = nil,
         endFrame: CGRect,
         duration: TimeInterval = 0.25,
         curve: KeyboardAnimationCurve = .keyboard,
@@ -116,6 +132,26 @@ public struct KeyboardEvent: Sendable, Equatable {
         self.curve = curve
         self.isLocal = isLocal
     }
+
+    /// The duration a will-notification without `UIKeyboardAnimationDurationUserInfoKey` reads
+    /// as: 0.25 s, the system keyboard's usual duration. A did-notification without one reads as
+    /// 0 (it describes a change that already happened).
+    ///
+    /// ```swift
+    /// try KeyboardEvent(kind: .willShow, userInfo: [KeyboardUserInfoKey.frameEnd: end]).duration
+    /// // 0.25
+    /// ```
+    public static let defaultWillDuration: TimeInterval = 0.25
+
+    /// The curve a will-notification without `UIKeyboardAnimationCurveUserInfoKey` reads as:
+    /// the system keyboard's own curve, 7 (``KeyboardAnimationCurve/keyboard``). A
+    /// did-notification without one reads as 0 (``KeyboardAnimationCurve/easeInOut``).
+    ///
+    /// ```swift
+    /// try KeyboardEvent(kind: .willShow, userInfo: [KeyboardUserInfoKey.frameEnd: end]).curve
+    /// // .keyboard
+    /// ```
+    public static let defaultWillCurve = KeyboardAnimationCurve.keyboard
 
     /// The animation this event asks for: its duration and curve.
     ///

@@ -13,9 +13,11 @@ import Foundation
 public enum KeyboardEventError: Error, Equatable, Sendable, CustomStringConvertible {
     /// The notification's name is none of UIKit's six keyboard notifications.
     case unknownNotification(name: String)
-    /// The notification carried no `userInfo` at all.
+    /// A show or change-frame notification carried no `userInfo` at all. (A hide needs none.)
     case missingUserInfo(kind: KeyboardEvent.Kind)
-    /// A key that this kind of notification always carries is absent.
+    /// A key the kit needs is absent: only `UIKeyboardFrameEndUserInfoKey`, on a show or
+    /// change-frame notification. Every other key has a documented default
+    /// (see ``KeyboardEvent/init(notification:)``).
     case missingValue(key: String, kind: KeyboardEvent.Kind)
     /// The key holds a value of a type the kit cannot read as what the key means.
     case wrongType(key: String, expected: String, found: String)

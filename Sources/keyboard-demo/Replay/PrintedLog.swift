@@ -1,32 +1,46 @@
 import Foundation
+import KeyboardAvoidance
 
-/// Reads the text iOS printed for a keyboard notification back into its name and `userInfo`.
+/// Reads the text iOS printed for a keyboard notification, as people paste it, back into its
+/// name and `userInfo`.
 ///
-/// Two printed forms are understood, each optionally inside a notification's description and
-/// after any log prefix (a timestamp, `App[123:456]`, a label):
+/// The reader looks for what the kit needs rather than for a grammar: the keyboard's `userInfo`
+/// keys and the value after each. So it reads every printed form and any piece of one:
 ///
-/// - the `NSDictionary` description that `NSLog("%@", note.userInfo)` writes:
+/// - the `NSDictionary` description of `NSLog("%@", note.userInfo)` or `po`:
 ///   `{ UIKeyboardFrameEndUserInfoKey = "NSRect: {{0, 451}, {375, 216}}"; … }`, also inside
-///   `NSConcreteNotification 0x… {name = UIKeyboardWillShowNotification; userInfo = {…}}`;
+///   `NSConcreteNotification 0x… {name = …; userInfo = {…}}`;
 /// - Swift's `print` of the dictionary:
 ///   `[AnyHashable("UIKeyboardFrameEndUserInfoKey"): NSRect: {{0, 451}, {375, 216}}, …]`, also
-///   inside `name = …, object = …, userInfo = Optional([…])`.
+///   inside `name = …, object = …, userInfo = Optional([…])`;
+/// - JSON, and keys spelled the Swift way (`UIResponder.keyboardFrameEndUserInfoKey`);
+/// - fragments: no opening or closing brace or bracket, one or two lines, `Key = value` lines
+///   without `;`, quotes that arrived escaped (`\"`), `Optional(…)` around a value, a log prefix
+///   and trailing log noise;
+/// - a lone frame with no key (`CGRect: {{inf, inf}, {0, 0}}`, `Optional(NSRect: {{…}})`,
+///   Swift's `(0.0, 451.0, 375.0, 216.0)`), read as the end frame.
 ///
-/// Values are kept as the text that was printed (quotes removed, escapes decoded); the kit's
-/// own `userInfo` reader turns `"NSRect: …"`, `"0.25"`, `"7"`, `"1"` and `inf` into frames and
-/// numbers, and ignores keys it does not know.
+/// Frames are written back in the kit's text form (`NSRect: {{x, y}, {w, h}}`) whatever their
+/// printed form (`{{…}}`, `(x, y, w, h)`, `CGRect(origin: …, size: …)`, `{"x": …}`); other
+/// values are kept as printed text, for the kit's `userInfo` reader to read or reject with a
+/// typed error naming the key. Keys the kit does not know are not looked for.
 ///
-/// A pure function: no global state, linear in the input, bounded recursion, never traps; a
-/// text it cannot read throws a ``PrintedLogError`` saying what was expected where.
+/// What cannot be read throws a ``PrintedLogError`` with the line and column: a value of one of
+/// the kit's keys that is cut off or missing, several frames and no key saying which is the end
+/// frame, or a text in which nothing of a keyboard notification is found.
+///
+/// A pure function: no global state, one forward pass with every look-ahead bounded (linear in
+/// the input), no recursion, never traps.
 ///
 /// ```swift
-/// let note = try PrintedLog.read(#"{ UIKeyboardAnimationCurveUserInfoKey = 7; }"#)
-/// note.userInfo?.first?.value // .text("7")
+/// let note = try PrintedLog.read(#"UIKeyboardFrameEndUserInfoKey = \"NSRect: {{0, 451}, {375, 216}}\""#)
+/// note.userInfo?.first?.value // "NSRect: {{0, 451}, {375, 216}}"
 /// ```
 enum PrintedLog {
     /// The notification read from `text`.
     ///
-    /// - Throws: ``PrintedLogError`` when no dictionary can be read.
+    /// - Throws: ``PrintedLogError`` when a value the kit reads cannot be read, or nothing of a
+    ///   keyboard notification is found.
     static func read(_ text: String) throws(PrintedLogError) -> PrintedNotification {
         let bytes = Array(text.utf8)
         do {
@@ -37,139 +51,79 @@ enum PrintedLog {
     }
 
     private static func read(_ bytes: [UInt8]) throws(PrintedLogError) -> PrintedNotification {
-        if let start = PrintedLogScanner.find("NSConcreteNotification", in: bytes) {
-            return try readNotificationDescription(bytes, after: start)
-        }
-        if let start = PrintedLogScanner.findUserInfoLabel(in: bytes) {
-            return try readLabelledUserInfo(bytes, at: start)
-        }
-        let userInfo = try readBareDictionary(bytes)
-        return PrintedNotification(name: PrintedLogScanner.notificationName(in: bytes), userInfo: userInfo)
-    }
-
-    /// `NSConcreteNotification 0x… {name = …; object = …; userInfo = {…}}`.
-    private static func readNotificationDescription(_ bytes: [UInt8], after start: Int) throws(PrintedLogError)
-        -> PrintedNotification
-    {
-        var scanner = PrintedLogScanner(bytes: bytes, index: start)
-        guard scanner.skip(to: UInt8(ascii: "{")) else {
-            throw scanner.error("expected '{' after NSConcreteNotification")
-        }
-        scanner.index -= 1
-        let fields = try scanner.dictionaryDescription()
-        let name = fields.last { $0.key == "name" }?.value.text
-        guard let userInfo = fields.last(where: { $0.key == "userInfo" })?.value else {
-            return PrintedNotification(name: name, userInfo: nil)
-        }
-        switch userInfo {
-        case .dictionary(let entries): return PrintedNotification(name: name, userInfo: entries)
-        case .text(let text) where PrintedLogScanner.isNil(text): return PrintedNotification(name: name, userInfo: nil)
-        default: throw scanner.error("expected the userInfo to be a dictionary { … }")
-        }
-    }
-
-    /// `name = …, object = …, userInfo = Optional([…])`, or any text with a `userInfo =` or
-    /// `userInfo:` label before the dictionary.
-    private static func readLabelledUserInfo(_ bytes: [UInt8], at start: Int) throws(PrintedLogError)
-        -> PrintedNotification
-    {
-        var scanner = PrintedLogScanner(bytes: bytes, index: start)
-        let name = PrintedLogScanner.notificationName(in: bytes)
-        scanner.skipSpace()
-        let optional = scanner.consume("Optional(")
-        scanner.skipSpace()
-        if scanner.consume("nil") || scanner.consume("(null)") {
-            return PrintedNotification(name: name, userInfo: nil)
-        }
-        let entries: [PrintedEntry]
-        switch scanner.peek {
-        case UInt8(ascii: "["): entries = try scanner.swiftDictionary()
-        case UInt8(ascii: "{"): entries = try scanner.dictionaryDescription()
-        default:
-            throw scanner.error("expected a dictionary ('{' or '[') after the userInfo label")
-        }
-        if optional {
-            scanner.skipSpace()
-            guard scanner.consume(")") else { throw scanner.error("expected ')' closing Optional(") }
-        }
-        return PrintedNotification(name: name, userInfo: entries)
-    }
-
-    /// The first dictionary in `bytes`, in either printed form, after any log prefix.
-    private static func readBareDictionary(_ bytes: [UInt8]) throws(PrintedLogError) -> [PrintedEntry] {
-        var firstError: PrintedLogError?
-        var starts = PrintedLogScanner.dictionaryStarts(in: bytes)
-        if starts.isEmpty, let bracket = bytes.firstIndex(where: { $0 == UInt8(ascii: "{") || $0 == UInt8(ascii: "[") })
-        {
-            starts = [bracket]  // not shaped like a dictionary: read it anyway, for a precise error
-        }
-        for start in starts {
-            var scanner = PrintedLogScanner(bytes: bytes, index: start)
-            do {
-                return bytes[start] == UInt8(ascii: "[")
-                    ? try scanner.swiftDictionary() : try scanner.dictionaryDescription()
-            } catch {
-                firstError = firstError ?? error
+        let scanner = PrintedLogScanner(bytes: bytes)
+        let name = scanner.notificationName()
+        var entries: [PrintedEntry] = []
+        var cutOff: (key: String, offset: Int)?
+        var index = 0
+        while let (key, keyEnd) = scanner.nextKey(from: index) {
+            switch try scanner.value(after: keyEnd, of: key) {
+            case .value(let text, let end):
+                entries.append(PrintedEntry(key: key.name, value: text))
+                index = end
+            case .absent:
+                index = keyEnd
+            case .cutOff(let offset):
+                cutOff = cutOff ?? (key.name, offset)
+                index = keyEnd
             }
         }
-        throw firstError
-            ?? PrintedLogError(
-                message: "found no dictionary: expected { key = value; … } or [AnyHashable(\"key\"): value, …]",
-                offset: 0)
+        if !entries.isEmpty { return PrintedNotification(name: name, userInfo: entries) }
+        if let cutOff {
+            throw PrintedLogError(
+                message: "the value of \(cutOff.key) is cut off and no other keyboard key is complete",
+                offset: cutOff.offset)
+        }
+        let label = scanner.userInfoLabel()
+        if label?.printsNone == true { return PrintedNotification(name: name, userInfo: nil) }
+        if let frame = try scanner.loneFrame() {
+            return PrintedNotification(
+                name: name, userInfo: [PrintedEntry(key: KeyboardUserInfoKey.frameEnd, value: frame)])
+        }
+        if scanner.printsEmptyDictionary() { return PrintedNotification(name: name, userInfo: []) }
+        if let label {
+            throw PrintedLogError(
+                message:
+                    "the userInfo printed here holds none of the keyboard's keys (\(KeyboardUserInfoKey.frameEnd), …)",
+                offset: label.valueOffset)
+        }
+        // A keyboard notification printed without its userInfo: a hide needs none.
+        if let name, KeyboardNotificationNames.kind(for: name) != nil {
+            return PrintedNotification(name: name, userInfo: nil)
+        }
+        throw PrintedLogError(
+            message: "found nothing of a keyboard notification: no userInfo key such as "
+                + "\(KeyboardUserInfoKey.frameEnd), no frame such as NSRect: {{0, 451}, {375, 216}}, "
+                + "and no notification name",
+            offset: scanner.firstVisibleOffset)
     }
 }
 
-/// A notification as printed: its name, if the text gave one, and its `userInfo` entries
-/// (`nil` when printed as `(null)` or `nil`, or absent from a notification's description).
+/// A notification as printed: its name, if the text gave one, and the keyboard `userInfo`
+/// entries found (`nil` when the text printed no `userInfo`).
 struct PrintedNotification: Equatable, Sendable {
     /// The notification's name as printed (for example `UIKeyboardWillShowNotification`).
     var name: String?
     /// The entries, in printed order.
     var userInfo: [PrintedEntry]?
 
-    /// The `userInfo` as a notification carries it: string keys, string values, nested
-    /// dictionaries and arrays; later duplicates win.
+    /// The `userInfo` as a notification carries it: UIKit's raw keys, string values; later
+    /// duplicates win.
     var userInfoDictionary: [AnyHashable: Any]? {
-        userInfo.map(PrintedValue.foundationDictionary)
-    }
-}
-
-/// One `key = value` (or `key: value`) pair of a printed dictionary.
-struct PrintedEntry: Equatable, Sendable {
-    /// The key, without quotes or `AnyHashable(…)`.
-    var key: String
-    /// The value.
-    var value: PrintedValue
-}
-
-/// A printed value: the text of a scalar (quotes removed, escapes decoded), a nested
-/// dictionary, or an array.
-enum PrintedValue: Equatable, Sendable {
-    case text(String)
-    case dictionary([PrintedEntry])
-    case list([PrintedValue])
-
-    /// The text of a scalar, `nil` for a dictionary or an array.
-    var text: String? {
-        if case .text(let text) = self { return text }
-        return nil
-    }
-
-    /// The value as Foundation would hold it: `String`, `[AnyHashable: Any]` or `[Any]`.
-    var foundationValue: Any {
-        switch self {
-        case .text(let text): text
-        case .dictionary(let entries): Self.foundationDictionary(entries)
-        case .list(let values): values.map(\.foundationValue)
+        userInfo.map { entries in
+            var result: [AnyHashable: Any] = [:]
+            for entry in entries { result[entry.key] = entry.value }
+            return result
         }
     }
+}
 
-    /// The entries as a Foundation dictionary; later duplicates win.
-    static func foundationDictionary(_ entries: [PrintedEntry]) -> [AnyHashable: Any] {
-        var result: [AnyHashable: Any] = [:]
-        for entry in entries { result[entry.key] = entry.value.foundationValue }
-        return result
-    }
+/// One keyboard key found in a printed text and its value.
+struct PrintedEntry: Equatable, Sendable {
+    /// UIKit's raw key (`UIKeyboardFrameEndUserInfoKey`), whatever spelling was printed.
+    var key: String
+    /// The value: a frame in the kit's text form, or the printed text.
+    var value: String
 }
 
 /// Why a printed notification could not be read, and where: a 1-based line, and a 1-based
@@ -187,8 +141,7 @@ struct PrintedLogError: Error, Equatable, Sendable, CustomStringConvertible {
     /// `line L, column C: message`.
     var description: String { "line \(line), column \(column): \(message)" }
 
-    /// The error with its line and column computed from its offset in `bytes` (done once, for
-    /// the error that is reported, not for every alternative the reader tried).
+    /// The error with its line and column computed from its offset in `bytes`.
     func located(in bytes: [UInt8]) -> PrintedLogError {
         let end = min(max(0, offset), bytes.count)
         var located = self
@@ -203,371 +156,471 @@ struct PrintedLogError: Error, Equatable, Sendable, CustomStringConvertible {
     }
 }
 
-/// A cursor over the UTF-8 bytes of a printed log, with the grammar of both printed forms.
-///
-/// Every loop advances the cursor or stops; nesting is limited to ``maxDepth`` levels so that
-/// no input can exhaust the stack.
+/// The keys a printed log is searched for: the kit's five, and the older keyboard keys whose
+/// values are read past (so that their frames are not taken for a lone end frame).
+struct PrintedKey: Sendable {
+    /// UIKit's raw key.
+    let name: String
+    /// Whether the kit reads this key (a value it cannot read is then an error).
+    let isRead: Bool
+
+    static let all: [PrintedKey] =
+        [
+            KeyboardUserInfoKey.frameBegin, KeyboardUserInfoKey.frameEnd, KeyboardUserInfoKey.animationDuration,
+            KeyboardUserInfoKey.animationCurve, KeyboardUserInfoKey.isLocal,
+        ].map { PrintedKey(name: $0, isRead: true) }
+        + [
+            "UIKeyboardBoundsUserInfoKey", "UIKeyboardCenterBeginUserInfoKey", "UIKeyboardCenterEndUserInfoKey",
+            "UIKeyboardFrameChangedByUserInteraction",
+        ].map { PrintedKey(name: $0, isRead: false) }
+
+    /// The part after `UIKeyboard`, as bytes: `FrameEndUserInfoKey`.
+    var suffix: ArraySlice<UInt8> { Array(name.utf8).dropFirst(PrintedLogScanner.uikitPrefix.count) }
+}
+
+/// What follows a key: its value and where it ends, or nothing that reads as one.
+enum PrintedValue: Equatable {
+    /// A value, and the offset after it.
+    case value(String, end: Int)
+    /// Nothing that reads as a value (a key named in prose, or an unreadable value of a key the
+    /// kit does not read).
+    case absent
+    /// A value cut off by the end of the paste, left out: where it starts.
+    case cutOff(Int)
+}
+
+/// The byte-level searches of the reader. Every look-ahead is bounded by ``window`` (or
+/// ``valueLimit``) bytes, so the whole read is linear in the input.
 struct PrintedLogScanner {
-    /// The deepest nesting of dictionaries, arrays and brackets accepted.
-    static let maxDepth = 32
+    /// The most bytes a frame's text may span (`CGRect(origin: CGPoint(x: …), size: …)` is ~90).
+    static let window = 240
+    /// The most bytes a value other than a frame may span.
+    static let valueLimit = 1024
+    /// `UIKeyboard` and `keyboard`, the prefixes of the raw and the Swift spellings of the keys.
+    static let uikitPrefix = Array("UIKeyboard".utf8)
+    static let swiftPrefix = Array("keyboard".utf8)
+    private static let suffixes = PrintedKey.all.map { ($0, $0.suffix) }
 
     let bytes: [UInt8]
-    var index: Int
-    private var depth = 0
 
-    init(bytes: [UInt8], index: Int) {
-        self.bytes = bytes
-        self.index = index
+    private func byte(_ index: Int) -> UInt8? { index >= 0 && index < bytes.count ? bytes[index] : nil }
+
+    private func matches(_ literal: some Collection<UInt8>, at index: Int) -> Bool {
+        guard index >= 0, index + literal.count <= bytes.count else { return false }
+        return bytes[index..<index + literal.count].elementsEqual(literal)
     }
 
-    var peek: UInt8? { index < bytes.count ? bytes[index] : nil }
-    var isAtEnd: Bool { index >= bytes.count }
-
-    // MARK: - Errors
-
-    /// An error at the cursor.
-    func error(_ message: String) -> PrintedLogError {
-        let found = isAtEnd ? "the end of the text" : "'\(Self.excerpt(bytes, from: index))'"
-        return PrintedLogError(message: "\(message), found \(found)", offset: index)
+    static func isIdentifier(_ byte: UInt8) -> Bool {
+        isLetter(byte) || (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte) || byte == UInt8(ascii: "_")
     }
 
-    private static func excerpt(_ bytes: [UInt8], from index: Int) -> String {
-        let end = min(bytes.count, index + 12)
-        let text = String(decoding: bytes[index..<end], as: UTF8.self)
-        let line = text.prefix { $0 != "\n" }
-        return end < bytes.count || line.count < text.count ? line + "…" : String(line)
+    static func isLetter(_ byte: UInt8) -> Bool {
+        (UInt8(ascii: "a")...UInt8(ascii: "z")).contains(byte) || (UInt8(ascii: "A")...UInt8(ascii: "Z")).contains(byte)
     }
-
-    // MARK: - Basics
 
     static func isSpace(_ byte: UInt8) -> Bool { byte == 0x20 || (0x09...0x0D).contains(byte) }
 
-    static func isIdentifier(_ byte: UInt8) -> Bool {
-        (UInt8(ascii: "a")...UInt8(ascii: "z")).contains(byte) || (UInt8(ascii: "A")...UInt8(ascii: "Z")).contains(byte)
-            || (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte) || byte == UInt8(ascii: "_")
-            || byte == UInt8(ascii: ".") || byte >= 0x80
-    }
+    /// The offset of the first byte that is not white space (0 for an empty text).
+    var firstVisibleOffset: Int { bytes.firstIndex { !Self.isSpace($0) } ?? 0 }
 
-    mutating func skipSpace() {
-        while let byte = peek, Self.isSpace(byte) { index += 1 }
-    }
+    // MARK: - Keys
 
-    /// Consumes `literal` if the text continues with it.
-    mutating func consume(_ literal: String) -> Bool {
-        var cursor = index
-        for byte in literal.utf8 {
-            guard cursor < bytes.count, bytes[cursor] == byte else { return false }
-            cursor += 1
-        }
-        index = cursor
-        return true
-    }
-
-    /// Moves the cursor past the next `byte`; `false` (cursor at the end) when there is none.
-    mutating func skip(to byte: UInt8) -> Bool {
-        while let next = peek {
+    /// The next key at or after `start`, in either spelling, standing alone (not part of a longer
+    /// identifier), and the offset just after it.
+    func nextKey(from start: Int) -> (PrintedKey, Int)? {
+        var index = start
+        while index < bytes.count {
+            let first = bytes[index]
+            if first == UInt8(ascii: "U") || first == UInt8(ascii: "k"),
+                !(byte(index - 1).map(Self.isIdentifier) ?? false),
+                let found = key(at: index)
+            {
+                return found
+            }
             index += 1
-            if next == byte { return true }
         }
-        return false
+        return nil
     }
 
-    private mutating func expect(_ byte: UInt8, _ what: String) throws(PrintedLogError) {
-        skipSpace()
-        guard peek == byte else { throw error("expected \(what)") }
-        index += 1
+    private func key(at index: Int) -> (PrintedKey, Int)? {
+        let swift = matches(Self.swiftPrefix, at: index)
+        guard swift || matches(Self.uikitPrefix, at: index) else { return nil }
+        let start = index + (swift ? Self.swiftPrefix.count : Self.uikitPrefix.count)
+        for (key, suffix) in Self.suffixes {
+            // The Swift spelling capitalises the same suffix: keyboardFrameEndUserInfoKey.
+            guard matches(suffix, at: start) else { continue }
+            let end = start + suffix.count
+            if byte(end).map(Self.isIdentifier) ?? false { continue }
+            return (key, end)
+        }
+        return nil
     }
 
-    private mutating func enter() throws(PrintedLogError) {
-        guard depth < Self.maxDepth else { throw error("nested more than \(Self.maxDepth) levels deep") }
-        depth += 1
-    }
+    // MARK: - Values
 
-    // MARK: - NSDictionary description
-
-    /// `{ key = value; … }` at the cursor, which must be on `{`. The last `;` may be missing.
-    mutating func dictionaryDescription() throws(PrintedLogError) -> [PrintedEntry] {
-        try enter()
-        defer { depth -= 1 }
-        try expect(UInt8(ascii: "{"), "'{'")
-        var entries: [PrintedEntry] = []
-        while true {
-            skipSpace()
-            if peek == UInt8(ascii: "}") {
+    /// The value printed after a key that ends at `keyEnd`.
+    ///
+    /// Skips what closes the key (`"`, `\"`, `)`, `]`) and a separator (`=` or `:`); then reads
+    /// `Optional(…)`, a quoted value, a frame, or a bare token. Without a separator only a frame
+    /// or a number counts (a key named in prose is not an entry). A value cut off by the end of
+    /// the paste is left out, as if its key had not been copied, unless it is the end frame.
+    ///
+    /// - Throws: ``PrintedLogError`` when the end frame is cut off, or the kit reads `key` and
+    ///   the value is missing.
+    func value(after keyEnd: Int, of key: PrintedKey) throws(PrintedLogError) -> PrintedValue {
+        var index = keyEnd
+        var skipped = 0
+        while skipped < 16, let next = byte(index) {
+            if let quote = quoteLength(at: index) {
+                index += quote
+            } else if next == UInt8(ascii: ")") || next == UInt8(ascii: "]") || next == UInt8(ascii: "'")
+                || next == 0x20 || next == 0x09
+            {
                 index += 1
-                return entries
+            } else {
+                break
             }
-            guard !isAtEnd else { throw error("expected '}' closing the dictionary") }
-            let key = try descriptionKey()
-            try expect(UInt8(ascii: "="), "'=' after the key '\(key)'")
-            let value = try descriptionValue(stops: [UInt8(ascii: ";"), UInt8(ascii: "}")])
-            entries.append(PrintedEntry(key: key, value: value))
-            skipSpace()
-            if peek == UInt8(ascii: ";") {
+            skipped += 1
+        }
+        let hasSeparator = byte(index) == UInt8(ascii: "=") || byte(index) == UInt8(ascii: ":")
+        if hasSeparator { index += 1 }
+        index = skipSpace(from: index)
+        var closesOptional = false
+        if matches(Array("Optional(".utf8), at: index) {
+            index = skipSpace(from: index + "Optional(".utf8.count)
+            closesOptional = true
+        }
+        switch reading(at: index, hasSeparator: hasSeparator) {
+        case .value(let text, var end):
+            if closesOptional {
+                let after = skipSpace(from: end)
+                if byte(after) == UInt8(ascii: ")") { end = after + 1 }
+            }
+            return .value(text, end: end)
+        case .absent:
+            return .absent
+        case .cutOff(let offset):
+            guard key.name == KeyboardUserInfoKey.frameEnd else { return .cutOff(offset) }
+            throw PrintedLogError(
+                message: "the value of \(key.name) is cut off: the frame does not close before the end of the text",
+                offset: offset)
+        case .missing(let offset):
+            guard key.isRead else { return .absent }
+            throw PrintedLogError(message: "expected a value after \(key.name)", offset: offset)
+        }
+    }
+
+    /// What a value's text reads as.
+    private enum ValueReading {
+        case value(String, end: Int)
+        case absent
+        /// Cut off by the end of the text (or never closing): where it starts.
+        case cutOff(Int)
+        /// A separator and then nothing: where the value should be.
+        case missing(Int)
+    }
+
+    /// Reads a quoted value, a frame, or a bare token at `index`.
+    private func reading(at index: Int, hasSeparator: Bool) -> ValueReading {
+        if let quote = quoteLength(at: index) {
+            guard let (content, end) = quoted(at: index, quote: quote) else { return .cutOff(index) }
+            switch frame(in: content) {
+            case .frame(let text, _): return .value(text, end: end)
+            case .cutOff: return .cutOff(index)
+            case .notAFrame:
+                let text = String(decoding: content, as: UTF8.self).trimmingCharacters(in: .whitespaces)
+                if text.isEmpty { return hasSeparator ? .missing(index) : .absent }
+                return .value(text, end: end)
+            }
+        }
+        switch frame(in: bytes[index...]) {
+        case .frame(let text, let end): return .value(text, end: end)
+        case .cutOff(let offset): return hasSeparator ? .cutOff(offset) : .absent
+        case .notAFrame: break
+        }
+        guard let end = tokenEnd(from: index) else { return hasSeparator ? .cutOff(index) : .absent }
+        let text = String(decoding: bytes[index..<end], as: UTF8.self)
+        if text.isEmpty {
+            guard hasSeparator else { return .absent }
+            return skipSpace(from: index) >= bytes.count ? .cutOff(index) : .missing(index)
+        }
+        if end == bytes.count, Self.isCutLabel(text) { return .cutOff(index) }
+        guard hasSeparator || Self.isNumberOrFlag(text) else { return .absent }
+        return .value(text, end: end)
+    }
+
+    /// Whether a bare value that ends the text is the start of a frame's label, cut off
+    /// (`NSRe`, `CGRect:`).
+    private static func isCutLabel(_ text: String) -> Bool {
+        ["NSRect:", "CGRect:", "NSPoint:"].contains { $0.hasPrefix(text) }
+    }
+
+    private func skipSpace(from start: Int) -> Int {
+        var index = start
+        var skipped = 0
+        while skipped < 64, let next = byte(index) {
+            if Self.isSpace(next) {
                 index += 1
-            } else if peek != UInt8(ascii: "}") {
-                throw error("expected ';' or '}' after the value of '\(key)'")
+            } else if next == UInt8(ascii: "\\"), let escaped = byte(index + 1),
+                escaped == UInt8(ascii: "n") || escaped == UInt8(ascii: "t") || escaped == UInt8(ascii: "r")
+            {
+                index += 2  // a newline or tab of a log that was escaped once more
+            } else {
+                break
             }
+            skipped += 1
         }
+        return index
     }
 
-    private mutating func descriptionKey() throws(PrintedLogError) -> String {
-        if peek == UInt8(ascii: "\"") { return try quoted() }
-        let start = index
-        while let byte = peek, byte != UInt8(ascii: "="), !Self.isSpace(byte) {
-            guard ![UInt8(ascii: ";"), UInt8(ascii: "{"), UInt8(ascii: "}")].contains(byte) else { break }
-            index += 1
-        }
-        guard index > start else { throw error("expected a key") }
-        return String(decoding: bytes[start..<index], as: UTF8.self)
+    /// 1 for `"`, 2 for an escaped `\"`, `nil` when no quote opens at `index`.
+    private func quoteLength(at index: Int) -> Int? {
+        if byte(index) == UInt8(ascii: "\"") { return 1 }
+        if byte(index) == UInt8(ascii: "\\"), byte(index + 1) == UInt8(ascii: "\"") { return 2 }
+        return nil
     }
 
-    /// A value of the description form: a dictionary, an array, a quoted string, or the raw
-    /// text up to one of `stops` (`NSRect: {{0, 451}, {375, 216}}` is raw text).
-    private mutating func descriptionValue(stops: [UInt8]) throws(PrintedLogError) -> PrintedValue {
-        skipSpace()
-        switch peek {
-        case UInt8(ascii: "\""):
-            return .text(try quoted())
-        case UInt8(ascii: "{") where looksLikeDescriptionDictionary(at: index):
-            let start = index
-            do { return .dictionary(try dictionaryDescription()) } catch { index = start }
-            return .text(try raw(stops: stops))
-        case UInt8(ascii: "("):
-            let start = index
-            do { return .list(try descriptionArray()) } catch { index = start }
-            return .text(try raw(stops: stops))
-        default:
-            return .text(try raw(stops: stops))
-        }
-    }
-
-    private mutating func descriptionArray() throws(PrintedLogError) -> [PrintedValue] {
-        try enter()
-        defer { depth -= 1 }
-        try expect(UInt8(ascii: "("), "'('")
-        var values: [PrintedValue] = []
-        skipSpace()
-        if peek == UInt8(ascii: ")") {
-            index += 1
-            return values
-        }
-        while true {
-            values.append(try descriptionValue(stops: [UInt8(ascii: ","), UInt8(ascii: ")")]))
-            skipSpace()
-            guard let byte = peek else { throw error("expected ')' closing the array") }
-            index += 1
-            if byte == UInt8(ascii: ")") { return values }
-            guard byte == UInt8(ascii: ",") else {
-                index -= 1
-                throw error("expected ',' or ')' in the array")
-            }
-        }
-    }
-
-    /// Whether a `{` at `start` opens a `key = value;` dictionary (or `{}`) rather than the text
-    /// of a rect or a point such as `{{0, 451}, {375, 216}}`.
-    func looksLikeDescriptionDictionary(at start: Int) -> Bool {
-        var cursor = start + 1
-        while cursor < bytes.count, Self.isSpace(bytes[cursor]) { cursor += 1 }
-        guard cursor < bytes.count else { return false }
-        if bytes[cursor] == UInt8(ascii: "}") { return true }
-        if bytes[cursor] == UInt8(ascii: "\"") {
-            cursor += 1
-            while cursor < bytes.count, bytes[cursor] != UInt8(ascii: "\"") {
-                cursor += bytes[cursor] == UInt8(ascii: "\\") ? 2 : 1
-            }
-            cursor += 1
-        } else {
-            let keyStart = cursor
-            while cursor < bytes.count, Self.isIdentifier(bytes[cursor]) { cursor += 1 }
-            guard cursor > keyStart else { return false }
-        }
-        while cursor < bytes.count, Self.isSpace(bytes[cursor]) { cursor += 1 }
-        return cursor < bytes.count && bytes[cursor] == UInt8(ascii: "=")
-    }
-
-    // MARK: - Swift dictionary print
-
-    /// `[key: value, …]` or `[:]` at the cursor, which must be on `[`.
-    mutating func swiftDictionary() throws(PrintedLogError) -> [PrintedEntry] {
-        try enter()
-        defer { depth -= 1 }
-        try expect(UInt8(ascii: "["), "'['")
-        skipSpace()
-        if consume(":") {
-            try expect(UInt8(ascii: "]"), "']' closing the empty dictionary [:]")
-            return []
-        }
-        var entries: [PrintedEntry] = []
-        while true {
-            skipSpace()
-            let key = try swiftKey()
-            try expect(UInt8(ascii: ":"), "':' after the key '\(key)'")
-            entries.append(PrintedEntry(key: key, value: try swiftValue()))
-            skipSpace()
-            guard let byte = peek else { throw error("expected ']' closing the dictionary") }
-            index += 1
-            if byte == UInt8(ascii: "]") { return entries }
-            guard byte == UInt8(ascii: ",") else {
-                index -= 1
-                throw error("expected ',' or ']' after the value of '\(key)'")
-            }
-        }
-    }
-
-    /// `AnyHashable("key")`, `"key"`, or bare text up to `:`.
-    private mutating func swiftKey() throws(PrintedLogError) -> String {
-        if consume("AnyHashable(") {
-            skipSpace()
-            let key = peek == UInt8(ascii: "\"") ? try quoted() : try raw(stops: [UInt8(ascii: ")")])
-            try expect(UInt8(ascii: ")"), "')' closing AnyHashable(")
-            return key
-        }
-        if peek == UInt8(ascii: "\"") { return try quoted() }
-        let key = try raw(stops: [UInt8(ascii: ":"), UInt8(ascii: ","), UInt8(ascii: "]")])
-        return key
-    }
-
-    /// A quoted string, a nested Swift dictionary, or raw text up to `,` or `]`.
-    private mutating func swiftValue() throws(PrintedLogError) -> PrintedValue {
-        skipSpace()
-        let stops = [UInt8(ascii: ","), UInt8(ascii: "]")]
-        if peek == UInt8(ascii: "\"") {
-            let start = index
-            let text = try quoted()
-            skipSpace()
-            if let byte = peek, stops.contains(byte) { return .text(text) }
-            index = start  // a quote that begins a longer raw value
-        } else if peek == UInt8(ascii: "[") {
-            let start = index
-            do { return .dictionary(try swiftDictionary()) } catch { index = start }
-        } else if peek == UInt8(ascii: "{"), looksLikeDescriptionDictionary(at: index) {
-            let start = index
-            do { return .dictionary(try dictionaryDescription()) } catch { index = start }
-        }
-        return .text(try raw(stops: stops))
-    }
-
-    // MARK: - Scalars
-
-    /// Raw text up to one of `stops` outside brackets and quotes, trimmed. Brackets `{}`, `()`,
-    /// `[]` and `<…>` object descriptions nest (a `<` opens only before a letter).
-    mutating func raw(stops: [UInt8]) throws(PrintedLogError) -> String {
-        let start = index
-        var closers: [UInt8] = []
-        while let byte = peek {
-            if closers.isEmpty, stops.contains(byte) { break }
-            switch byte {
-            case UInt8(ascii: "\""):
-                _ = try quoted()
+    /// The bytes between a quote of `quote` bytes at `index` and its closing quote of the same
+    /// kind, and the offset after the closing quote; `nil` when it does not close in time.
+    private func quoted(at index: Int, quote: Int) -> (ArraySlice<UInt8>, Int)? {
+        let start = index + quote
+        var cursor = start
+        while cursor < min(bytes.count, start + Self.valueLimit) {
+            if quote == 1, bytes[cursor] == UInt8(ascii: "\\") {
+                cursor += 2
                 continue
-            case UInt8(ascii: "{"), UInt8(ascii: "("), UInt8(ascii: "["):
-                guard closers.count < Self.maxDepth * 4 else { throw error("brackets nested too deeply") }
-                closers.append(Self.closer(of: byte))
-            case UInt8(ascii: "<") where index + 1 < bytes.count && Self.isLetter(bytes[index + 1]):
-                guard closers.count < Self.maxDepth * 4 else { throw error("brackets nested too deeply") }
-                closers.append(UInt8(ascii: ">"))
+            }
+            if quoteLength(at: cursor) == quote { return (bytes[start..<cursor], cursor + quote) }
+            cursor += 1
+        }
+        return nil
+    }
+
+    /// Where a bare value that starts at `start` ends: at `;`, `,`, a line break, a quote, a
+    /// backslash or a closing bracket outside brackets it opened, or at the end of the text.
+    /// Trailing spaces are not part of it. `nil` when a bracket it opened does not close, or it
+    /// runs on for more than ``valueLimit`` bytes.
+    private func tokenEnd(from start: Int) -> Int? {
+        var depth = 0
+        var index = start
+        var end = start
+        while index < min(bytes.count, start + Self.valueLimit) {
+            let next = bytes[index]
+            switch next {
+            case UInt8(ascii: "{"), UInt8(ascii: "("), UInt8(ascii: "["), UInt8(ascii: "<"):
+                depth += 1
             case UInt8(ascii: "}"), UInt8(ascii: ")"), UInt8(ascii: "]"), UInt8(ascii: ">"):
-                if closers.last == byte {
-                    closers.removeLast()
-                } else if byte != UInt8(ascii: ">") {
-                    throw error("unbalanced '\(Character(Unicode.Scalar(byte)))' in a value")
-                }
+                if depth == 0 { return end }
+                depth -= 1
+            case UInt8(ascii: ";"), UInt8(ascii: ","), UInt8(ascii: "\""), UInt8(ascii: "\\"), 0x0A, 0x0D:
+                if depth == 0 { return end }
             default:
                 break
             }
             index += 1
+            if !Self.isSpace(next) { end = index }
         }
-        guard closers.isEmpty else {
-            throw error(
-                "expected '\(Character(Unicode.Scalar(closers[closers.count - 1])))' closing a bracket in a value")
-        }
-        let text = String(decoding: bytes[start..<index], as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)
-        guard !text.isEmpty else { throw error("expected a value") }
-        return text
+        return depth == 0 && index == bytes.count ? end : nil
     }
 
-    private static func closer(of opener: UInt8) -> UInt8 {
-        switch opener {
-        case UInt8(ascii: "{"): UInt8(ascii: "}")
-        case UInt8(ascii: "("): UInt8(ascii: ")")
-        default: UInt8(ascii: "]")
+    /// Whether a bare value without a separator reads as a number or a flag.
+    static func isNumberOrFlag(_ text: String) -> Bool {
+        ["true", "false", "YES", "NO", "inf", "-inf", "nan"].contains(text) || Double(text) != nil
+    }
+
+    // MARK: - Frames
+
+    /// What a frame reading found.
+    enum FrameReading: Equatable {
+        /// A frame, in the kit's text form, and the offset after it.
+        case frame(String, Int)
+        /// A frame's text that does not close within the window: where it started.
+        case cutOff(Int)
+        /// Not a frame.
+        case notAFrame
+    }
+
+    /// The words a printed frame may contain besides its four numbers.
+    private static let frameWords: Set<String> = [
+        "NSRect", "CGRect", "x", "y", "width", "height", "w", "h", "origin", "size", "CGPoint", "CGSize",
+        "NSPoint", "NSSize", "inf", "nan",
+    ]
+
+    /// Reads a frame at the start of `text`: an optional `NSRect:`/`CGRect` label, then a group
+    /// in braces or parentheses holding exactly four numbers (labelled `x`, `y`, `width`,
+    /// `height` in any order, or in that order unlabelled).
+    func frame(in text: ArraySlice<UInt8>) -> FrameReading {
+        var index = text.startIndex
+        let limit = min(text.endIndex, text.startIndex + Self.window)
+        // A label before the group: NSRect: / CGRect: / CGRect(
+        while index < limit, Self.isLetter(text[index]) { index += 1 }
+        let label = String(decoding: text[text.startIndex..<index], as: UTF8.self)
+        guard label.isEmpty || label == "NSRect" || label == "CGRect" else { return .notAFrame }
+        if index < limit, text[index] == UInt8(ascii: ":") { index += 1 }
+        while index < limit, text[index] == 0x20 { index += 1 }
+        let groupStart = index
+        guard index < limit, text[index] == UInt8(ascii: "{") || text[index] == UInt8(ascii: "(") else {
+            return .notAFrame
         }
-    }
-
-    private static func isLetter(_ byte: UInt8) -> Bool {
-        (UInt8(ascii: "a")...UInt8(ascii: "z")).contains(byte) || (UInt8(ascii: "A")...UInt8(ascii: "Z")).contains(byte)
-            || byte == UInt8(ascii: "_")
-    }
-
-    /// A double-quoted string at the cursor, with the escapes of both printed forms decoded:
-    /// `\"`, `\\`, `\n`, `\t`, `\r`, `\0`, octal `\012`, `\U00e9`, `\u{e9}`.
-    mutating func quoted() throws(PrintedLogError) -> String {
-        let opening = index
-        index += 1
-        var result: [UInt8] = []
-        while let byte = peek {
-            index += 1
-            switch byte {
-            case UInt8(ascii: "\""):
-                return String(decoding: result, as: UTF8.self)
-            case UInt8(ascii: "\\"):
-                guard let escaped = peek else { break }
+        var depth = 0
+        var numbers: [(label: String?, value: Double)] = []
+        var word: String?
+        while index < limit {
+            let next = text[index]
+            switch next {
+            case UInt8(ascii: "{"), UInt8(ascii: "("):
+                depth += 1
                 index += 1
-                result += escape(escaped)
+            case UInt8(ascii: "}"), UInt8(ascii: ")"):
+                depth -= 1
+                index += 1
+                if depth == 0 { return Self.frameText(numbers).map { .frame($0, index) } ?? .notAFrame }
+            case UInt8(ascii: ","), UInt8(ascii: ":"), UInt8(ascii: "="), UInt8(ascii: "\""), 0x20, 0x09:
+                index += 1
             default:
-                result.append(byte)
+                let start = index
+                while index < limit,
+                    Self.isIdentifier(text[index]) || text[index] == UInt8(ascii: ".")
+                        || text[index] == UInt8(ascii: "-") || text[index] == UInt8(ascii: "+")
+                {
+                    index += 1
+                }
+                guard index > start else { return .notAFrame }
+                let token = String(decoding: text[start..<index], as: UTF8.self)
+                if let number = Self.number(token) {
+                    numbers.append((word, number))
+                    word = nil
+                    guard numbers.count <= 4 else { return .notAFrame }
+                } else if Self.frameWords.contains(token) {
+                    word = token
+                } else {
+                    return .notAFrame
+                }
             }
         }
-        index = opening
-        throw error("expected '\"' closing the string")
+        // Ran out: a frame cut off by the end of the paste (or one too long to be a frame).
+        let opened = text[groupStart...].prefix(2).elementsEqual(Array("{{".utf8)) || !label.isEmpty
+        return opened || limit == text.endIndex ? .cutOff(groupStart) : .notAFrame
     }
 
-    /// The bytes an escape stands for; the cursor is after the escaped character.
-    private mutating func escape(_ escaped: UInt8) -> [UInt8] {
-        switch escaped {
-        case UInt8(ascii: "n"): return [0x0A]
-        case UInt8(ascii: "t"): return [0x09]
-        case UInt8(ascii: "r"): return [0x0D]
-        case UInt8(ascii: "u"), UInt8(ascii: "U"):
-            let braced = consume("{")
-            let value = hexDigits(limit: braced ? 8 : 4)
-            if braced { _ = consume("}") }
-            return Array(String(Unicode.Scalar(value) ?? "\u{FFFD}").utf8)
-        case UInt8(ascii: "0")...UInt8(ascii: "7"):
-            var value = UInt32(escaped - UInt8(ascii: "0"))
-            for _ in 0..<2 {
-                guard let digit = peek, (UInt8(ascii: "0")...UInt8(ascii: "7")).contains(digit) else { break }
-                value = value * 8 + UInt32(digit - UInt8(ascii: "0"))
-                index += 1
-            }
-            return Array(String(Unicode.Scalar(value) ?? "\u{FFFD}").utf8)
+    private static func number(_ token: String) -> Double? {
+        switch token.lowercased() {
+        case "inf", "+inf", "infinity": return .infinity
+        case "-inf", "-infinity": return -.infinity
+        case "nan": return .nan
         default:
-            return [escaped]
+            guard let first = token.utf8.first,
+                first == UInt8(ascii: "-") || first == UInt8(ascii: "+")
+                    || (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(first)
+            else { return nil }
+            return Double(token)
         }
     }
 
-    private mutating func hexDigits(limit: Int) -> UInt32 {
-        var value: UInt32 = 0
-        for _ in 0..<limit {
-            guard let byte = peek, let digit = Self.hexValue(byte) else { break }
-            value = value * 16 + digit
+    /// The kit's text form of four numbers, by their labels when all four have distinct ones.
+    private static func frameText(_ numbers: [(label: String?, value: Double)]) -> String? {
+        guard numbers.count == 4 else { return nil }
+        var values = numbers.map(\.value)
+        let order: [String: Int] = ["x": 0, "y": 1, "width": 2, "w": 2, "height": 3, "h": 3]
+        let slots = numbers.compactMap { $0.label.flatMap { order[$0] } }
+        if slots.count == 4, Set(slots).count == 4 {
+            for (slot, number) in zip(slots, numbers) { values[slot] = number.value }
+        }
+        return RectText.format(CGRect(x: values[0], y: values[1], width: values[2], height: values[3]))
+    }
+
+    // MARK: - A text without keys
+
+    /// The one frame in a text that names no key, outside object descriptions `<…>`.
+    ///
+    /// - Throws: ``PrintedLogError`` when there are several, or the one there is is cut off.
+    func loneFrame() throws(PrintedLogError) -> String? {
+        var found: (text: String, offset: Int)?
+        var angleDepth = 0
+        var index = 0
+        while index < bytes.count {
+            let next = bytes[index]
+            if next == UInt8(ascii: "<"), byte(index + 1).map(Self.isLetter) ?? false {
+                angleDepth += 1
+            } else if next == UInt8(ascii: ">"), angleDepth > 0 {
+                angleDepth -= 1
+            } else if angleDepth == 0,
+                next == UInt8(ascii: "{") || next == UInt8(ascii: "(") || next == UInt8(ascii: "N")
+                    || next == UInt8(ascii: "C"), !(byte(index - 1).map(Self.isIdentifier) ?? false)
+            {
+                switch frame(in: bytes[index...]) {
+                case .frame(let text, let end):
+                    if let found {
+                        throw PrintedLogError(
+                            message: "found several frames (\(found.text) first) and no key saying which is the "
+                                + "end frame: paste the line with \(KeyboardUserInfoKey.frameEnd)",
+                            offset: index)
+                    }
+                    found = (text, index)
+                    index = end
+                    continue
+                case .cutOff(let offset) where offset + Self.window >= bytes.count && found == nil:
+                    throw PrintedLogError(
+                        message: "the frame is cut off: expected '}' or ')' closing it", offset: offset)
+                case .cutOff, .notAFrame:
+                    break
+                }
+            }
             index += 1
         }
-        return value
+        return found?.text
     }
 
-    private static func hexValue(_ byte: UInt8) -> UInt32? {
-        switch byte {
-        case UInt8(ascii: "0")...UInt8(ascii: "9"): UInt32(byte - UInt8(ascii: "0"))
-        case UInt8(ascii: "a")...UInt8(ascii: "f"): UInt32(byte - UInt8(ascii: "a") + 10)
-        case UInt8(ascii: "A")...UInt8(ascii: "F"): UInt32(byte - UInt8(ascii: "A") + 10)
-        default: nil
+    /// The first `userInfo =` or `userInfo:` label: where its value starts, and whether that
+    /// value is `nil`, `(null)`, `<null>` or `null`.
+    func userInfoLabel() -> (valueOffset: Int, printsNone: Bool)? {
+        var start = 0
+        while let end = Self.find("userInfo", in: bytes, from: start) {
+            let separator = skipSpace(from: end)
+            if byte(separator) == UInt8(ascii: "=") || byte(separator) == UInt8(ascii: ":") {
+                let value = skipSpace(from: separator + 1)
+                let none = ["nil", "(null)", "<null>", "null"].contains { matches(Array($0.utf8), at: value) }
+                return (value, none)
+            }
+            start = end
         }
+        return nil
     }
 
-    // MARK: - Finding things in a log line
+    /// Whether the text prints an empty dictionary: `{}`, `{ }`, `[:]`.
+    func printsEmptyDictionary() -> Bool {
+        for (index, next) in bytes.enumerated() where next == UInt8(ascii: "{") || next == UInt8(ascii: "[") {
+            let inner = skipSpace(from: index + 1)
+            if next == UInt8(ascii: "{"), byte(inner) == UInt8(ascii: "}") { return true }
+            if next == UInt8(ascii: "["), byte(inner) == UInt8(ascii: ":"),
+                byte(skipSpace(from: inner + 1)) == UInt8(ascii: "]")
+            {
+                return true
+            }
+        }
+        return false
+    }
+
+    // MARK: - The notification's name
+
+    /// The notification named in the text: the value of a `name =` field, else the first of
+    /// UIKit's keyboard notification names (raw or as `keyboardWillShowNotification`).
+    func notificationName() -> String? {
+        if let start = Self.find("name = ", in: bytes) {
+            var end = start
+            while end < bytes.count, Self.isIdentifier(bytes[end]) || bytes[end] == UInt8(ascii: ".") { end += 1 }
+            if end > start { return String(decoding: bytes[start..<end], as: UTF8.self) }
+        }
+        var best: (offset: Int, name: String)?
+        for suffix in ["WillShow", "DidShow", "WillHide", "DidHide", "WillChangeFrame", "DidChangeFrame"] {
+            for spelling in ["UIKeyboard\(suffix)Notification", "keyboard\(suffix)Notification"] {
+                guard let end = Self.find(spelling, in: bytes) else { continue }
+                let offset = end - spelling.utf8.count
+                if best.map({ offset < $0.offset }) ?? true { best = (offset, spelling) }
+            }
+        }
+        return best?.name
+    }
 
     /// The offset just after the first occurrence of `literal`, or `nil`.
     static func find(_ literal: String, in bytes: [UInt8], from start: Int = 0) -> Int? {
@@ -577,65 +630,5 @@ struct PrintedLogScanner {
             if bytes[offset..<offset + needle.count].elementsEqual(needle) { return offset + needle.count }
         }
         return nil
-    }
-
-    /// The offset after a `userInfo =` or `userInfo:` label, or `nil`.
-    static func findUserInfoLabel(in bytes: [UInt8]) -> Int? {
-        var start = 0
-        while let end = find("userInfo", in: bytes, from: start) {
-            var cursor = end
-            while cursor < bytes.count, bytes[cursor] == 0x20 { cursor += 1 }
-            if cursor < bytes.count, bytes[cursor] == UInt8(ascii: "=") || bytes[cursor] == UInt8(ascii: ":") {
-                return cursor + 1
-            }
-            start = end
-        }
-        return nil
-    }
-
-    /// Where a dictionary may start: a `[` followed by `AnyHashable(`, `"` or `:`, or a `{`
-    /// followed by `key =` or `}`. A log prefix such as `App[123:456]` is not one. At most 16
-    /// starts are tried, which bounds the work on any input.
-    static func dictionaryStarts(in bytes: [UInt8]) -> [Int] {
-        let scanner = PrintedLogScanner(bytes: bytes, index: 0)
-        var starts: [Int] = []
-        for (offset, byte) in bytes.enumerated() where starts.count < 16 {
-            if byte == UInt8(ascii: "{"), scanner.looksLikeDescriptionDictionary(at: offset) {
-                starts.append(offset)
-            } else if byte == UInt8(ascii: "["), opensSwiftDictionary(bytes, at: offset) {
-                starts.append(offset)
-            }
-        }
-        return starts
-    }
-
-    private static func opensSwiftDictionary(_ bytes: [UInt8], at start: Int) -> Bool {
-        var scanner = PrintedLogScanner(bytes: bytes, index: start + 1)
-        scanner.skipSpace()
-        return scanner.peek == UInt8(ascii: "\"") || scanner.consume("AnyHashable(") || scanner.consume(":")
-    }
-
-    /// The notification named in a log line: the value of a `name =` field, else the first of
-    /// UIKit's keyboard notification names (raw or as `keyboardWillShowNotification`).
-    static func notificationName(in bytes: [UInt8]) -> String? {
-        if let start = find("name = ", in: bytes) {
-            var end = start
-            while end < bytes.count, isIdentifier(bytes[end]) { end += 1 }
-            if end > start { return String(decoding: bytes[start..<end], as: UTF8.self) }
-        }
-        var best: (offset: Int, name: String)?
-        for suffix in ["WillShow", "DidShow", "WillHide", "DidHide", "WillChangeFrame", "DidChangeFrame"] {
-            for spelling in ["UIKeyboard\(suffix)Notification", "keyboard\(suffix)Notification"] {
-                guard let end = find(spelling, in: bytes) else { continue }
-                let offset = end - spelling.utf8.count
-                if best.map({ offset < $0.offset }) ?? true { best = (offset, spelling) }
-            }
-        }
-        return best?.name
-    }
-
-    /// Whether a printed value stands for no object: `(null)`, `nil`, `<null>`.
-    static func isNil(_ text: String) -> Bool {
-        ["(null)", "nil", "<null>"].contains(text)
     }
 }
