@@ -19,6 +19,7 @@ import KeyboardAvoidance
 /// | ``repeatedWillShow`` | a show from hidden posts willShow twice, without willHide: first without the predictive bar (216 → 258), then the real frame | §3 (rdar 25193835; custom keyboards 0 → 216 → 256) |
 /// | ``zeroDurationFirstShow`` | the simulator's first show has duration 0 | §4 (iPad first show) |
 /// | ``rotationStorm`` | rotating while shown posts a full hide, then a full show | §3 (rotation on iPad) |
+/// | ``minimalUserInfo`` | shows and changes carry only the end frame; hides carry no userInfo | §7 (synthetic posts: Flutter's engine tests, apps) |
 ///
 /// When several quirks rewrite a hide's end frame, ``infiniteEndFrameOnHide`` wins over
 /// ``reduceMotionEndFrameOnHide``, which wins over ``shortEndFrameOnHide``.
@@ -126,6 +127,16 @@ public struct KeyboardQuirks: OptionSet, Sendable, Hashable, CustomStringConvert
     /// ```
     public static let rotationStorm = KeyboardQuirks(rawValue: 1 << 9)
 
+    /// Every notification carries only what the kit needs: a show or change-frame only its end
+    /// frame, a hide no `userInfo` at all, as the synthetic posts of other frameworks' tests and
+    /// of apps do (keyboard-facts §7). Overrides ``didNotificationsWithoutAnimationKeys`` and the
+    /// hide-frame quirks, whose keys it leaves out.
+    ///
+    /// ```swift
+    /// keyboard.quirks = [.minimalUserInfo]
+    /// ```
+    public static let minimalUserInfo = KeyboardQuirks(rawValue: 1 << 10)
+
     /// Every quirk, with its name, in declaration order.
     ///
     /// ```swift
@@ -142,6 +153,7 @@ public struct KeyboardQuirks: OptionSet, Sendable, Hashable, CustomStringConvert
         ("repeatedWillShow", .repeatedWillShow),
         ("zeroDurationFirstShow", .zeroDurationFirstShow),
         ("rotationStorm", .rotationStorm),
+        ("minimalUserInfo", .minimalUserInfo),
     ]
 
     /// Every quirk at once.

@@ -393,10 +393,14 @@ public final class KeyboardSimulator {
     }
 
     private func send(_ event: KeyboardEvent, withoutAnimationKeys: Bool) {
-        var userInfo = event.userInfo
-        if withoutAnimationKeys {
-            userInfo.removeValue(forKey: AnyHashable(KeyboardUserInfoKey.animationDuration))
-            userInfo.removeValue(forKey: AnyHashable(KeyboardUserInfoKey.animationCurve))
+        var userInfo: [AnyHashable: Any]? = event.userInfo
+        if quirks.contains(.minimalUserInfo) {
+            userInfo =
+                event.kind.isHide
+                ? nil : [KeyboardUserInfoKey.frameEnd: event.userInfo[KeyboardUserInfoKey.frameEnd] as Any]
+        } else if withoutAnimationKeys {
+            userInfo?.removeValue(forKey: AnyHashable(KeyboardUserInfoKey.animationDuration))
+            userInfo?.removeValue(forKey: AnyHashable(KeyboardUserInfoKey.animationCurve))
         }
         let notification = Notification(
             name: event.kind.notificationName, object: notificationObject, userInfo: userInfo)

@@ -110,6 +110,29 @@ import Testing
         #expect(keyboard.posted.filter(\.kind.isWill).allSatisfy { $0.duration == 0.25 && $0.curve == .keyboard })
     }
 
+    @Test func minimalUserInfoCarriesOnlyTheEndFrameAndHidesNothing() throws {
+        let keyboard = keyboard(.minimalUserInfo)
+        keyboard.show()
+        let shownFrame = keyboard.frame
+        let showCount = keyboard.notifications.count
+        keyboard.hide()
+        for (index, note) in keyboard.notifications.enumerated() {
+            let kind = try #require(KeyboardEvent.Kind(notificationName: note.name))
+            if kind.isHide {
+                #expect(note.userInfo == nil)
+            } else {
+                #expect(note.userInfo?.count == 1)
+                let end = try #require((note.userInfo?[KeyboardUserInfoKey.frameEnd] as? NSValue)?.rectValue)
+                #expect(index < showCount ? end == shownFrame : end.minY == 667)
+            }
+        }
+        // What the kit reads from them: the documented defaults.
+        let shows = keyboard.posted.filter { !$0.kind.isHide }
+        #expect(!shows.isEmpty && shows.allSatisfy { $0.beginFrame == nil && $0.isLocal == nil })
+        #expect(shows.filter(\.kind.isWill).allSatisfy { $0.duration == 0.25 && $0.curve == .keyboard })
+        #expect(keyboard.posted.filter(\.kind.isHide).allSatisfy { $0.endFrame == .zero })
+    }
+
     @Test func willShowRepeatsWithoutWillHide() {
         let keyboard = keyboard(.repeatedWillShow)
         keyboard.show()
