@@ -39,6 +39,25 @@ public enum KeyboardLaw: String, Sendable, CaseIterable, CustomStringConvertible
     /// hardware keyboard's strip) the focused field is neither under the keyboard nor pushed
     /// above the window's top safe-area inset, whenever it can fit between them.
     case focusedFieldUncovered
+    /// The layout under a docked keyboard is the same whatever came before it: after a session of
+    /// predictive-bar and emoji changes, focus moves, repeated and duplicate posts, a hardware
+    /// keyboard attached and detached, a hide and a new show (and on iPad, floating and docking
+    /// again), the layout equals a fresh host's after one clean show of the same keyboard.
+    /// Catches hosts that subtract the overlap again on every show (`-=`), adjust only on the
+    /// first show ("already adjusted"), or add up begin-to-end differences.
+    case layoutFollowsCurrentKeyboard
+    /// A keyboard that covers nothing leaves the layout exactly as with no keyboard: another
+    /// app's keyboard (`isLocal == false`), a zero-size frame, a frame parked below the screen,
+    /// and on iPad a floating, undocked or split keyboard, shown from hidden or after a docked
+    /// one.
+    case ignoresKeyboardsThatCoverNothing
+    /// The host responds to what the keyboard covers, not to its frame: no view rises, no scroll
+    /// inset grows and no constraint constant changes by more than the keyboard covers of the
+    /// host; and two keyboards whose visible parts are the same (a docked keyboard and the same
+    /// top edge on a frame that runs on below the screen, as a hardware keyboard's does) give the
+    /// same layout. Checked full screen and in windows that are not: a screen above a tab bar
+    /// and, on phones, a page sheet.
+    case respondsToWhatIsCovered
 
     /// The law in one sentence, for messages.
     ///
@@ -54,6 +73,11 @@ public enum KeyboardLaw: String, Sendable, CaseIterable, CustomStringConvertible
         case .releaseLeavesNothing: "a host released while registered is deallocated and leaves no registration"
         case .hideRestoresExactly: "after the keyboard hides, every frame, inset and constant is exactly as before"
         case .focusedFieldUncovered: "while the keyboard is docked, the focused field is visible above it"
+        case .layoutFollowsCurrentKeyboard: "the layout under a keyboard is the same whatever came before it"
+        case .ignoresKeyboardsThatCoverNothing:
+            "a hidden, detached, floating or split keyboard, or another app's, leaves the layout as with no keyboard"
+        case .respondsToWhatIsCovered:
+            "the host responds to what the keyboard covers, not to its frame: nothing moves further than that"
         }
     }
 

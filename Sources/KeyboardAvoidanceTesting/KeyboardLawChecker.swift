@@ -15,17 +15,18 @@ public struct KeyboardLawEnvironment {
     /// A fresh notification center: the host must listen to it (its
     /// `keyboardNotificationCenter`).
     public let center: NotificationCenter
-    /// A fresh window of the device (full screen, or the profile's Slide Over or Stage Manager
-    /// window): present the host in it.
+    /// A fresh window of the device: present the host in it. It is full screen (or the profile's
+    /// Slide Over or Stage Manager window), or, for ``KeyboardLaw/respondsToWhatIsCovered``, a
+    /// window that stands for a screen above a tab bar or a page sheet.
     public let window: HeadlessWindow
     /// The device.
     public let device: KeyboardDeviceProfile
     let retainer: Retainer
 
-    init(center: NotificationCenter, device: KeyboardDeviceProfile) {
+    init(center: NotificationCenter, device: KeyboardDeviceProfile, placement: HostPlacement = .fullScreen) {
         self.center = center
         self.device = device
-        window = device.makeWindow()
+        window = device.makeWindow(frame: placement.frame, safeAreaInsets: placement.safeAreaInsets)
         retainer = Retainer()
     }
 
@@ -46,6 +47,50 @@ public struct KeyboardLawEnvironment {
     /// ```
     public func keepAlive(_ object: AnyObject) {
         retainer.objects.append(object)
+    }
+}
+
+/// Where a law presents the host: the profile's own window, or a window that does not reach the
+/// screen's bottom (a screen above a tab bar) or its top (a page sheet on a phone). In those, the
+/// keyboard's height and what it covers of the host differ.
+struct HostPlacement {
+    /// How messages name it: empty for the profile's own window.
+    let label: String
+    /// The window's frame in screen coordinates; `nil` for the profile's own.
+    let frame: CGRect?
+    /// The window's safe-area insets; `nil` for the profile's own.
+    let safeAreaInsets: LayoutInsets?
+
+    static let fullScreen = HostPlacement(label: "", frame: nil, safeAreaInsets: nil)
+
+    /// A tab bar's height above the bottom safe-area inset (`UITabBar` on iPhone).
+    static let tabBarHeight: CGFloat = 49
+
+    /// The profile's own window, a screen above a tab bar and, on a phone in portrait, a page
+    /// sheet.
+    static func all(on device: KeyboardDeviceProfile) -> [HostPlacement] {
+        let base = device.windowFrame ?? device.screenBounds
+        let insets = device.safeAreaInsets
+        let bar = tabBarHeight + insets.bottom
+        var tabbed = base
+        tabbed.size.height -= bar
+        var placements = [
+            fullScreen,
+            HostPlacement(
+                label: "in a screen above a \(Format.number(bar)) pt tab bar \(Format.rect(tabbed)), ", frame: tabbed,
+                safeAreaInsets: LayoutInsets(top: insets.top, left: insets.left, bottom: 0, right: insets.right)),
+        ]
+        if device.idiom == .phone, device.orientation == .portrait, device.isFullScreen {
+            var sheet = base
+            sheet.origin.y += insets.top + 10
+            sheet.size.height -= insets.top + 10
+            placements.append(
+                HostPlacement(
+                    label: "in a page sheet \(Format.rect(sheet)), ", frame: sheet,
+                    safeAreaInsets: LayoutInsets(top: 0, left: insets.left, bottom: insets.bottom, right: insets.right))
+            )
+        }
+        return placements
     }
 }
 
@@ -103,7 +148,11 @@ public struct KeyboardLawChecker<Host: KeyboardCapable & KeyboardHost> {
     /// #expect(broken.isEmpty, "\(broken)")
     /// ```
     public func violations(of laws: [KeyboardLaw] = KeyboardLaw.allCases) -> [KeyboardLawViolation] {
-        laws.flatMap { law in
+        if !laws.isEmpty, let problem = LawRun(device: device, make: make).centerProblem() {
+            // Every law would fail, each for the same reason: say it once, plainly.
+            return [KeyboardLawViolation(law: .registerDelivers, message: "on \(device), \(problem)")]
+        }
+        return laws.flatMap { law in
             LawRun(device: device, make: make).problems(with: law).map {
                 KeyboardLawViolation(law: law, message: "on \(device), \($0)")
             }
@@ -133,8 +182,11 @@ private final class LawRun<Host: KeyboardCapable & KeyboardHost> {
         var layout: LayoutSnapshot { LayoutSnapshot(host) }
     }
 
-    private func trial(quirks: KeyboardQuirks = [], before: (KeyboardSimulator) -> Void = { _ in }) -> Trial {
-        let environment = KeyboardLawEnvironment(center: NotificationCenter(), device: device)
+    private func trial(
+        quirks: KeyboardQuirks = [], placement: HostPlacement = .fullScreen,
+        before: (KeyboardSimulator) -> Void = { _ in }
+    ) -> Trial {
+        let environment = KeyboardLawEnvironment(center: NotificationCenter(), device: device, placement: placement)
         let keyboard = KeyboardSimulator(center: environment.center, device: device)
         keyboard.quirks = quirks
         before(keyboard)
@@ -152,7 +204,21 @@ private final class LawRun<Host: KeyboardCapable & KeyboardHost> {
         case .releaseLeavesNothing: releaseLeavesNothing()
         case .hideRestoresExactly: hideRestoresExactly()
         case .focusedFieldUncovered: focusedFieldUncovered()
+        case .layoutFollowsCurrentKeyboard: layoutFollowsCurrentKeyboard()
+        case .ignoresKeyboardsThatCoverNothing: ignoresKeyboardsThatCoverNothing()
+        case .respondsToWhatIsCovered: respondsToWhatIsCovered()
         }
+    }
+
+    /// Why no law can hold, when the host listens to another center than the environment's.
+    func centerProblem() -> String? {
+        let probe = trial()
+        guard probe.host.keyboardNotificationCenter !== probe.environment.center else { return nil }
+        let which =
+            probe.host.keyboardNotificationCenter === NotificationCenter.default
+            ? "NotificationCenter.default" : "another NotificationCenter"
+        return "the host listens to \(which), not to environment.center, so the checker's keyboard never reaches it: "
+            + "build the host with environment.center as its keyboardNotificationCenter"
     }
 
     private func pt(_ value: CGFloat) -> String { "\(Format.number(value)) pt" }
@@ -485,6 +551,199 @@ private final class LawRun<Host: KeyboardCapable & KeyboardHost> {
             }
         }
         run.keyboard.hide()
+        return problems
+    }
+
+    // MARK: - layoutFollowsCurrentKeyboard
+
+    private var historySessions: [Session] {
+        let messy: KeyboardQuirks = [.missingWillShowOnFocusChange, .duplicatePosts, .repeatedWillShow]
+        return [
+            Session(name: "a show, then the predictive bar off") { keyboard in
+                keyboard.show()
+                keyboard.togglePredictiveBar()
+            },
+            Session(name: "a show, the predictive bar off and on again") { keyboard in
+                keyboard.show()
+                keyboard.togglePredictiveBar()
+                keyboard.togglePredictiveBar()
+            },
+            Session(name: "a show, then the emoji keyboard") { keyboard in
+                keyboard.show()
+                keyboard.switchToEmoji()
+            },
+            Session(name: "a show, the emoji keyboard, then the letters") { keyboard in
+                keyboard.show()
+                keyboard.switchToEmoji()
+                keyboard.switchToStandardKeyboard()
+            },
+            Session(name: "a show, a focus move, the predictive bar off, with quirks \(messy)", quirks: messy) {
+                keyboard in
+                keyboard.show()
+                keyboard.moveFocus()
+                keyboard.togglePredictiveBar()
+            },
+            Session(name: "a show, then a hardware keyboard attached") { keyboard in
+                keyboard.show()
+                keyboard.attachHardwareKeyboard()
+            },
+            Session(name: "a show, a hardware keyboard attached, then detached") { keyboard in
+                keyboard.show()
+                keyboard.attachHardwareKeyboard()
+                keyboard.detachHardwareKeyboard()
+            },
+            Session(name: "a show, a hide, a show") { keyboard in
+                keyboard.show()
+                keyboard.hide()
+                keyboard.show()
+            },
+            Session(name: "a show, the keyboard floated, then docked", padOnly: true) { keyboard in
+                keyboard.show()
+                keyboard.float()
+                keyboard.dock()
+            },
+            Session(name: "a show, the keyboard split, then docked", padOnly: true) { keyboard in
+                keyboard.show()
+                keyboard.split()
+                keyboard.dock()
+            },
+        ]
+    }
+
+    private func layoutFollowsCurrentKeyboard() -> [String] {
+        var problems: [String] = []
+        for session in historySessions where !session.padOnly || device.idiom == .pad {
+            let run = trial(quirks: session.quirks)
+            run.host.registerKeyboardNotifications()
+            session.script(run.keyboard)
+            let end = run.keyboard.frame
+            let layout = run.layout
+            run.keyboard.hide()
+            let fresh = trial()
+            fresh.host.registerKeyboardNotifications()
+            fresh.keyboard.show(frame: end)
+            let clean = fresh.layout
+            fresh.keyboard.hide()
+            if layout != clean {
+                problems.append(
+                    "after \(session.name), the layout under the keyboard at \(Format.rect(end)) is not a fresh host's "
+                        + "after one show of that keyboard: \(clean.difference(to: layout))")
+            }
+        }
+        return problems
+    }
+
+    // MARK: - ignoresKeyboardsThatCoverNothing
+
+    private var coverNothingSessions: [Session] {
+        let screen = device.screenBounds
+        let height = device.keyboardHeight
+        return [
+            Session(name: "another app's keyboard (isLocal false) shown, then without the predictive bar") { keyboard in
+                keyboard.isLocal = false
+                keyboard.show()
+                keyboard.togglePredictiveBar()
+            },
+            Session(name: "a keyboard frame of zero height on the screen's bottom edge") { keyboard in
+                keyboard.show(frame: CGRect(x: screen.minX, y: screen.maxY, width: screen.width, height: 0))
+            },
+            Session(name: "a \(pt(height)) keyboard frame parked below the screen") { keyboard in
+                keyboard.show(frame: CGRect(x: screen.minX, y: screen.maxY, width: screen.width, height: height))
+            },
+            Session(name: "a floating keyboard shown from hidden, then moved", padOnly: true) { keyboard in
+                keyboard.float()
+                keyboard.show()
+                keyboard.moveFloatingKeyboard(to: CGPoint(x: 40, y: 80))
+            },
+            Session(name: "a show, then the keyboard undocked", padOnly: true) { keyboard in
+                keyboard.show()
+                keyboard.undock()
+            },
+            Session(name: "a show, then the keyboard split", padOnly: true) { keyboard in
+                keyboard.show()
+                keyboard.split()
+            },
+            Session(name: "a show, then the keyboard floated", padOnly: true) { keyboard in
+                keyboard.show()
+                keyboard.float()
+            },
+        ]
+    }
+
+    private func ignoresKeyboardsThatCoverNothing() -> [String] {
+        var problems: [String] = []
+        for session in coverNothingSessions where !session.padOnly || device.idiom == .pad {
+            let run = trial(quirks: session.quirks)
+            run.host.registerKeyboardNotifications()
+            let original = run.layout
+            session.script(run.keyboard)
+            let layout = run.layout
+            run.keyboard.hide()
+            if layout != original {
+                problems.append(
+                    "after \(session.name), which covers nothing, the layout is not as with no keyboard: "
+                        + original.difference(to: layout))
+            }
+        }
+        return problems
+    }
+
+    // MARK: - respondsToWhatIsCovered
+
+    private func respondsToWhatIsCovered() -> [String] {
+        let screen = device.screenBounds
+        func docked(top: CGFloat, height: CGFloat) -> CGRect {
+            CGRect(x: screen.minX, y: top, width: screen.width, height: height)
+        }
+        let height = device.keyboardHeight
+        let bar = device.hardwareKeyboardBarHeight
+        let keyboards: [(name: String, frame: CGRect)] = [
+            ("the \(pt(height)) keyboard", docked(top: screen.maxY - height, height: height)),
+            (
+                "the \(pt(device.emojiKeyboardHeight)) emoji keyboard",
+                docked(top: screen.maxY - device.emojiKeyboardHeight, height: device.emojiKeyboardHeight)
+            ),
+            ("a hardware keyboard's \(pt(bar)) strip", docked(top: screen.maxY - bar, height: height)),
+        ]
+        // Pairs of keyboards whose visible parts are the same: the second runs on below the screen.
+        let twins: [(CGRect, CGRect)] = [
+            (docked(top: screen.maxY - height, height: height), docked(top: screen.maxY - height, height: 2 * height)),
+            (docked(top: screen.maxY - bar, height: bar), docked(top: screen.maxY - bar, height: height)),
+        ]
+        var problems: [String] = []
+        for placement in HostPlacement.all(on: device) {
+            for keyboard in keyboards {
+                let run = trial(placement: placement)
+                run.host.registerKeyboardNotifications()
+                let before = run.layout
+                let host = run.host.keyboardRootView.frameInScreen
+                run.keyboard.show(frame: keyboard.frame)
+                let after = run.layout
+                run.keyboard.hide()
+                let covered = KeyboardGeometry.overlap(
+                    keyboardFrame: keyboard.frame, screenBounds: screen, hostFrame: host)
+                if let move = before.moves(to: after).max(by: { $0.amount < $1.amount }), move.amount > covered + 0.5 {
+                    problems.append(
+                        "\(placement.label)under \(keyboard.name) at \(Format.rect(keyboard.frame)), which covers \(pt(covered)) "
+                            + "of the host \(Format.rect(host)), \(move.path) \(move.what)")
+                }
+            }
+            for (first, second) in twins {
+                let layouts = [first, second].map { frame in
+                    let run = trial(placement: placement)
+                    run.host.registerKeyboardNotifications()
+                    run.keyboard.show(frame: frame)
+                    defer { run.keyboard.hide() }
+                    return run.layout
+                }
+                if layouts[0] != layouts[1] {
+                    problems.append(
+                        "\(placement.label)a keyboard at \(Format.rect(first)) and one at \(Format.rect(second)), whose "
+                            + "visible parts are the same, left different layouts: \(layouts[0].difference(to: layouts[1]))"
+                    )
+                }
+            }
+        }
         return problems
     }
 }

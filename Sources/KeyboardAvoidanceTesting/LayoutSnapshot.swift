@@ -10,6 +10,8 @@ import KeyboardAvoidance
 ///   bottom constraint's constant.
 ///
 /// Content offsets are left out: scrolling a field into view is not a layout change to undo.
+/// Each view outside a scroll view also keeps its frame in screen coordinates, for
+/// ``moves(to:)``.
 @MainActor
 struct LayoutSnapshot: Equatable {
     struct Entry: Equatable {
@@ -18,6 +20,9 @@ struct LayoutSnapshot: Equatable {
         var insets: LayoutInsets?
         var indicatorInsets: LayoutInsets?
         var number: CGFloat?
+        /// The frame in screen coordinates, for views outside any scroll view (a scroll view's
+        /// content moves with its offset).
+        var screenFrame: CGRect?
     }
 
     var entries: [Entry] = []
@@ -27,13 +32,15 @@ struct LayoutSnapshot: Equatable {
         if let view = root as? HeadlessView {
             collect(view, path: view.name)
         } else {
-            entries.append(Entry(path: "root", frame: root.frame))
+            entries.append(Entry(path: "root", frame: root.frame, screenFrame: root.frameInScreen))
         }
         if let following = host as? any KeyboardFollowing {
-            entries.append(Entry(path: "keyboardFollowingView", frame: following.keyboardFollowingView.frame))
+            let view = following.keyboardFollowingView
+            entries.append(Entry(path: "keyboardFollowingView", frame: view.frame, screenFrame: view.frameInScreen))
         }
         if let resizing = host as? any KeyboardResizing {
-            entries.append(Entry(path: "keyboardResizingView", frame: resizing.keyboardResizingView.frame))
+            let view = resizing.keyboardResizingView
+            entries.append(Entry(path: "keyboardResizingView", frame: view.frame, screenFrame: view.frameInScreen))
         }
         if let insetting = host as? any KeyboardInsetAdjusting {
             let scroll = insetting.keyboardScrollView
@@ -48,13 +55,58 @@ struct LayoutSnapshot: Equatable {
         }
     }
 
-    private mutating func collect(_ view: HeadlessView, path: String) {
+    private mutating func collect(_ view: HeadlessView, path: String, insideScrollView: Bool = false) {
         let scroll = view as? HeadlessScrollView
         entries.append(
             Entry(
                 path: path, frame: view.frame, insets: scroll?.contentInset,
-                indicatorInsets: scroll?.verticalScrollIndicatorInsets))
-        for (index, child) in view.subviews.enumerated() { collect(child, path: "\(path)/\(child.name)#\(index)") }
+                indicatorInsets: scroll?.verticalScrollIndicatorInsets,
+                screenFrame: insideScrollView ? nil : view.frameInScreen))
+        for (index, child) in view.subviews.enumerated() {
+            collect(child, path: "\(path)/\(child.name)#\(index)", insideScrollView: insideScrollView || scroll != nil)
+        }
+    }
+
+    /// How far each part of the layout moved toward the keyboard from this snapshot to `other`:
+    /// a view (outside scroll views) by the rise of its top or bottom edge on screen, a scroll view
+    /// by the growth of its bottom insets, a constraint by the change of its constant.
+    func moves(to other: LayoutSnapshot) -> [(path: String, amount: CGFloat, what: String)] {
+        var moves: [(path: String, amount: CGFloat, what: String)] = []
+        for (before, after) in zip(entries, other.entries) where before.path == after.path {
+            if let from = before.screenFrame, let to = after.screenFrame {
+                let rise = max(from.minY - to.minY, from.maxY - to.maxY)
+                moves.append(
+                    (
+                        before.path, rise,
+                        "rose \(Format.number(rise)) pt on screen: \(Format.rect(from)) → \(Format.rect(to))"
+                    ))
+            }
+            if let from = before.insets?.bottom, let to = after.insets?.bottom {
+                moves.append(
+                    (
+                        before.path, to - from,
+                        "content inset bottom grew \(Format.number(to - from)) pt: "
+                            + "\(Format.number(from)) → \(Format.number(to))"
+                    ))
+            }
+            if let from = before.indicatorInsets?.bottom, let to = after.indicatorInsets?.bottom {
+                moves.append(
+                    (
+                        before.path, to - from,
+                        "indicator inset bottom grew \(Format.number(to - from)) pt: "
+                            + "\(Format.number(from)) → \(Format.number(to))"
+                    ))
+            }
+            if let from = before.number, let to = after.number {
+                moves.append(
+                    (
+                        before.path, abs(to - from),
+                        "changed by \(Format.number(abs(to - from))) pt: "
+                            + "\(Format.number(from)) → \(Format.number(to))"
+                    ))
+            }
+        }
+        return moves
     }
 
     /// The first three entries that differ, `before → after`, for messages.
@@ -63,7 +115,11 @@ struct LayoutSnapshot: Equatable {
         else {
             return "the view trees differ in shape (\(entries.count) → \(other.entries.count) entries)"
         }
-        let pairs = zip(entries, other.entries).filter { $0 != $1 }
+        // Screen frames follow from the frames of the view and its ancestors: only those are named.
+        let pairs = zip(entries, other.entries).filter {
+            $0.frame != $1.frame || $0.insets != $1.insets || $0.indicatorInsets != $1.indicatorInsets
+                || $0.number != $1.number
+        }
         guard !pairs.isEmpty else { return "no difference" }
         var text = pairs.prefix(3).map { before, after in
             var parts: [String] = []

@@ -16,7 +16,9 @@ private final class NothingHost: HeadlessViewController, KeyboardCapable {
     }
 }
 
-/// Implements one hook, the seed pattern: willShow shifts by the keyboard's height.
+/// Implements one hook, the seed pattern: willShow shifts with the seed's height-and-duration
+/// animation, fed (half) what the keyboard covers rather than its raw height, which the laws
+/// reject (`respondsToWhatIsCovered`).
 @MainActor
 private final class OneHookHost: HeadlessViewController, KeyboardCapable {
     let keyboardStorage = KeyboardStorage()
@@ -28,7 +30,8 @@ private final class OneHookHost: HeadlessViewController, KeyboardCapable {
     }
     func keyboardWillShow(_ event: KeyboardEvent) {
         willShowCalls += 1
-        performKeyboardShowFullViewAnimation(withKeyboardHeight: event.endFrame.height / 2, andDuration: event.duration)
+        let covered = keyboardLayout(for: event).overlap(withScreenRect: unshiftedRootFrameInScreen)
+        performKeyboardShowFullViewAnimation(withKeyboardHeight: covered / 2, andDuration: event.duration)
     }
 }
 

@@ -158,7 +158,8 @@ checkout.center.post(show.notification())
 expect(checkout.view.frame.origin.y == -336, "full-view shift: \(checkout.view.frame)")
 expect(UIView._standInAnimations.last?.options.rawValue == 0x70006, "shift animated with the keyboard curve")
 let hide = KeyboardEvent(
-    kind: .willHide, beginFrame: show.endFrame, endFrame: show.beginFrame, duration: 0.25, curve: .keyboard,
+    kind: .willHide, beginFrame: show.endFrame, endFrame: CGRect(x: 0, y: 844, width: 390, height: 336), duration: 0.25,
+    curve: .keyboard,
     isLocal: true)
 checkout.center.post(hide.notification())
 expect(checkout.view.frame.origin.y == 0, "restored: \(checkout.view.frame)")

@@ -1,0 +1,329 @@
+import Foundation
+import KeyboardAvoidance
+import KeyboardAvoidanceTesting
+import Testing
+
+// The keyboard bugs that tutorials, answers and issue trackers keep showing, each written as a
+// small conformer the way apps write it, and the law of `KeyboardLawChecker` that must catch it.
+// A checker that lets one of them pass would let it ship.
+
+// MARK: - The bugs
+
+/// Moves the root view up by the keyboard's raw height, the tutorial's handler: wrong wherever
+/// the keyboard is not wholly on screen (a hardware keyboard's strip) or the host does not reach
+/// the screen's bottom (a screen above a tab bar).
+@MainActor
+private final class RawHeight: FixtureScreen, KeyboardCapable {
+    private var original: CGRect?
+
+    func avoidKeyboard(_ layout: KeyboardLayout) {
+        if layout.event.kind.isHide || layout.attachment != .docked {
+            if let original { view.frame = original }
+            original = nil
+            return
+        }
+        let start = original ?? view.frame
+        original = start
+        view.frame.origin.y = start.minY - layout.event.endFrame.height
+    }
+}
+
+/// `frame.origin.y -= overlap` on every show and `+=` the hide frame's height on a hide: each
+/// repeated show (the predictive bar, a focus move) moves the view again.
+@MainActor
+private final class SubtractsOnEveryShow: FixtureScreen, KeyboardCapable {
+    func keyboardWillShow(_ event: KeyboardEvent) {
+        let layout = KeyboardLayout(event: event, screenBounds: view.keyboardScreenBounds)
+        view.frame.origin.y -= layout.overlap(withScreenRect: window?.frameInScreen ?? .null)
+    }
+
+    func keyboardWillHide(_ event: KeyboardEvent) { view.frame.origin.y += event.endFrame.height }
+    func keyboardWillChangeFrame(_ event: KeyboardEvent) {}
+}
+
+/// Shifts on a show and never puts the view back.
+@MainActor
+private final class NeverRestores: FixtureScreen, KeyboardCapable {
+    func keyboardWillHide(_ event: KeyboardEvent) {}
+}
+
+/// Observes the center itself with a block that captures the screen strongly, to be removed in
+/// `deinit`, which therefore never runs.
+@MainActor
+private final class CapturesItselfStrongly: FixtureScreen, KeyboardCapable {
+    private lazy var relay = Relay(center: keyboardNotificationCenter, host: self)
+    private var token: NSObjectProtocol?
+    private var shows = 0
+
+    func registerKeyboardNotifications() {
+        relay.registerKeyboardNotifications()
+        guard token == nil else { return }
+        token = keyboardNotificationCenter.addObserver(
+            forName: KeyboardNotificationName.willShow, object: nil, queue: nil
+        ) { _ in MainActor.assumeIsolated { self.shows += 1 } }
+    }
+
+    func unregisterKeyboardNotifications() { relay.unregisterKeyboardNotifications() }
+}
+
+/// Reacts to any keyboard on screen by its height, floating or split ones included.
+@MainActor
+private final class ReactsToFloatingKeyboards: FixtureScreen, KeyboardCapable {
+    private var original: CGRect?
+
+    func avoidKeyboard(_ layout: KeyboardLayout) {
+        let frame = layout.event.endFrame
+        let onScreen = !layout.event.kind.isHide && frame.height > 0 && frame.minY < layout.screenBounds.maxY
+        let start = original ?? view.frame
+        if onScreen {
+            original = start
+            view.frame.origin.y = start.minY - min(frame.height, layout.screenBounds.maxY - frame.minY)
+        } else {
+            view.frame = start
+            original = nil
+        }
+    }
+}
+
+/// The "already adjusted" guard: shifts on the first show and ignores every change until a hide.
+@MainActor
+private final class AlreadyAdjustedGuard: FixtureScreen, KeyboardCapable {
+    private var adjusted = false
+
+    func avoidKeyboard(_ layout: KeyboardLayout) {
+        let overlap = layout.overlap(withScreenRect: unshiftedRootFrameInScreen)
+        if overlap <= 0 {
+            adjusted = false
+            performKeyboardHideFullViewAnimation(animation: layout.animation)
+        } else if !adjusted {
+            adjusted = true
+            performKeyboardShowFullViewAnimation(overlap: overlap, animation: layout.animation)
+        }
+    }
+}
+
+/// Saves "the original frame" on every show, so a repeated show saves the shifted frame, shifts
+/// from there, and the hide restores the shifted frame.
+@MainActor
+private final class SavesTheOriginalOnEveryShow: FixtureScreen, KeyboardCapable {
+    private var original: CGRect?
+
+    func keyboardWillShow(_ event: KeyboardEvent) {
+        original = view.frame
+        let layout = KeyboardLayout(event: event, screenBounds: view.keyboardScreenBounds)
+        view.frame.origin.y -= layout.overlap(withScreenRect: window?.frameInScreen ?? .null)
+    }
+
+    func keyboardWillHide(_ event: KeyboardEvent) {
+        if let original { view.frame = original }
+        original = nil
+    }
+
+    func keyboardWillChangeFrame(_ event: KeyboardEvent) {}
+}
+
+/// Treats a keyboard frame that runs on below the screen as no keyboard, so a hardware
+/// keyboard's strip covers the field.
+@MainActor
+private final class IgnoresTheHardwareStrip: FixtureScreen, KeyboardCapable {
+    func avoidKeyboard(_ layout: KeyboardLayout) {
+        let frame = layout.event.endFrame
+        let overlap =
+            frame.maxY > layout.screenBounds.maxY + 1 ? 0 : layout.overlap(withScreenRect: unshiftedRootFrameInScreen)
+        performKeyboardShowFullViewAnimation(overlap: overlap, animation: layout.animation)
+    }
+}
+
+/// Resizes a content view to `height − keyboard height`.
+@MainActor
+private final class ResizesByTheKeyboardHeight: FixtureScreen, KeyboardCapable {
+    let content = HeadlessView(name: "content")
+
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        view.addSubview(content)
+    }
+
+    override func viewWillAppear() {
+        super.viewWillAppear()
+        content.frame = view.bounds
+    }
+
+    func avoidKeyboard(_ layout: KeyboardLayout) {
+        let docked = layout.attachment == .docked && !layout.event.kind.isHide
+        content.frame.size.height = view.bounds.height - (docked ? layout.event.endFrame.height : 0)
+    }
+}
+
+/// Moves an input bar by `end.y − begin.y` on every notification: begin frames lie (zero-size,
+/// the previous keyboard's, a hide's short frame), so the bar drifts.
+@MainActor
+private final class FollowsByTheBeginEndDelta: FixtureScreen, KeyboardCapable {
+    let bar = HeadlessView(name: "inputBar")
+
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        view.addSubview(bar)
+    }
+
+    override func viewWillAppear() {
+        super.viewWillAppear()
+        bar.frame = CGRect(
+            x: 0, y: view.bounds.height - view.safeAreaInsets.bottom - 50, width: view.bounds.width, height: 50)
+    }
+
+    func avoidKeyboard(_ layout: KeyboardLayout) {
+        let event = layout.event
+        guard let begin = event.beginFrame else { return }
+        bar.frame.origin.y += event.endFrame.minY - begin.minY
+    }
+}
+
+/// Insets a scroll view by the keyboard's raw height.
+@MainActor
+private final class InsetsByTheRawHeight: FixtureScreen, KeyboardCapable {
+    let scroll = HeadlessScrollView(name: "list")
+
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        view.addSubview(scroll)
+    }
+
+    override func viewWillAppear() {
+        super.viewWillAppear()
+        scroll.frame = view.bounds
+    }
+
+    func avoidKeyboard(_ layout: KeyboardLayout) {
+        let docked = layout.attachment == .docked && !layout.event.kind.isHide
+        scroll.contentInset.bottom = docked ? layout.event.endFrame.height : 0
+    }
+}
+
+/// Turns off the monitor's filter for another app's keyboard and measures every keyboard as its
+/// own.
+@MainActor
+private final class ReactsToAnotherAppsKeyboard: FixtureScreen, KeyboardCapable {
+    private lazy var relay = Relay(center: keyboardNotificationCenter, host: self)
+
+    func registerKeyboardNotifications() {
+        KeyboardMonitor.monitor(for: keyboardNotificationCenter).ignoresRemoteKeyboards = false
+        relay.registerKeyboardNotifications()
+    }
+
+    func unregisterKeyboardNotifications() { relay.unregisterKeyboardNotifications() }
+
+    func avoidKeyboard(_ layout: KeyboardLayout) {
+        var anyKeyboard = layout
+        anyKeyboard.ignoresRemoteKeyboards = false
+        let overlap = anyKeyboard.overlap(withScreenRect: unshiftedRootFrameInScreen)
+        performKeyboardShowFullViewAnimation(overlap: overlap, animation: layout.animation)
+    }
+}
+
+// MARK: - The catalogue
+
+/// One classic bug, the device it shows on, the law that must catch it, and every law it breaks
+/// there.
+private struct ClassicBug: CustomTestStringConvertible, Sendable {
+    let name: String
+    let device: KeyboardDeviceProfile
+    let law: KeyboardLaw
+    let breaks: Set<KeyboardLaw>
+    let violations: @MainActor @Sendable () -> [KeyboardLawViolation]
+
+    init<Host: FixtureScreen & KeyboardCapable>(
+        _ name: String, _ type: Host.Type, on device: KeyboardDeviceProfile, caughtBy law: KeyboardLaw,
+        alsoBreaks others: Set<KeyboardLaw> = []
+    ) {
+        self.name = name
+        self.device = device
+        self.law = law
+        breaks = others.union([law])
+        violations = {
+            KeyboardLawChecker(device: device) { environment in
+                let host = Host(center: environment.center)
+                host.present(in: environment.window)
+                host.focus(host.field)
+                return host
+            }.violations()
+        }
+    }
+
+    var testDescription: String { name }
+
+    static let all: [ClassicBug] = [
+        ClassicBug(
+            "shift by the raw keyboard height", RawHeight.self, on: .notchedPhone, caughtBy: .respondsToWhatIsCovered),
+        ClassicBug(
+            "-= the overlap on every show, += the hide frame's height", SubtractsOnEveryShow.self, on: .notchedPhone,
+            caughtBy: .layoutFollowsCurrentKeyboard, alsoBreaks: [.hideRestoresExactly, .focusedFieldUncovered]),
+        ClassicBug(
+            "never restores", NeverRestores.self, on: .notchedPhone, caughtBy: .hideRestoresExactly,
+            alsoBreaks: [.unregisterSilences]),
+        ClassicBug(
+            "an observer block that captures self strongly", CapturesItselfStrongly.self, on: .notchedPhone,
+            caughtBy: .releaseLeavesNothing),
+        ClassicBug(
+            "reacts to floating and split keyboards", ReactsToFloatingKeyboards.self, on: .iPadLandscape,
+            caughtBy: .ignoresKeyboardsThatCoverNothing, alsoBreaks: [.respondsToWhatIsCovered]),
+        ClassicBug(
+            "the \"already adjusted\" guard", AlreadyAdjustedGuard.self, on: .notchedPhone,
+            caughtBy: .layoutFollowsCurrentKeyboard),
+        ClassicBug(
+            "saves the original frame on every show (repeated-show drift)", SavesTheOriginalOnEveryShow.self,
+            on: .notchedPhone, caughtBy: .hideRestoresExactly,
+            alsoBreaks: [.layoutFollowsCurrentKeyboard, .focusedFieldUncovered]),
+        ClassicBug(
+            "ignores a hardware keyboard's strip", IgnoresTheHardwareStrip.self, on: .iPadLandscape,
+            caughtBy: .focusedFieldUncovered, alsoBreaks: [.respondsToWhatIsCovered]),
+        ClassicBug(
+            "resizes to height − keyboard height", ResizesByTheKeyboardHeight.self, on: .notchedPhone,
+            caughtBy: .respondsToWhatIsCovered, alsoBreaks: [.focusedFieldUncovered]),
+        ClassicBug(
+            "follows by end.y − begin.y", FollowsByTheBeginEndDelta.self, on: .notchedPhone,
+            caughtBy: .hideRestoresExactly,
+            alsoBreaks: [.registerDelivers, .unregisterSilences, .focusedFieldUncovered, .respondsToWhatIsCovered]),
+        ClassicBug(
+            "insets by the raw keyboard height", InsetsByTheRawHeight.self, on: .notchedPhone,
+            caughtBy: .respondsToWhatIsCovered, alsoBreaks: [.focusedFieldUncovered]),
+        ClassicBug(
+            "reacts to another app's keyboard", ReactsToAnotherAppsKeyboard.self, on: .notchedPhone,
+            caughtBy: .ignoresKeyboardsThatCoverNothing),
+    ]
+}
+
+@MainActor
+@Suite struct ClassicBugsTests {
+    @Test("The checker catches each classic bug, naming the law it breaks", arguments: ClassicBug.all)
+    fileprivate func theCheckerCatches(bug: ClassicBug) {
+        let violations = bug.violations()
+        #expect(violations.contains { $0.law == bug.law }, "\(bug.name) on \(bug.device): \(violations.map(\.report))")
+        #expect(Set(violations.map(\.law)) == bug.breaks, "\(bug.name) on \(bug.device): \(violations.map(\.report))")
+        for violation in violations where violation.law == bug.law {
+            #expect(
+                violation.report.hasPrefix("Keyboard law \(bug.law) broken (\(bug.law.summary)): on \(bug.device), "))
+        }
+    }
+
+    /// The raw height, floating keyboards, the "already adjusted" guard and another app's
+    /// keyboard break none of the
+    /// laws that judge the path (register, unregister, release, restore, the focused field): only
+    /// the laws that judge the result catch them.
+    @Test func someBugsAreCaughtOnlyByTheLawsThatJudgeTheResult() {
+        let resultLaws: Set<KeyboardLaw> = [
+            .layoutFollowsCurrentKeyboard, .ignoresKeyboardsThatCoverNothing, .respondsToWhatIsCovered,
+        ]
+        let onlyByResult = ClassicBug.all.filter { $0.breaks.isSubset(of: resultLaws) }.map(\.name)
+        #expect(
+            onlyByResult == [
+                "shift by the raw keyboard height", "reacts to floating and split keyboards",
+                "the \"already adjusted\" guard", "reacts to another app's keyboard",
+            ])
+    }
+
+    @Test func theCatalogueHasAtLeastTwelveBugs() {
+        #expect(ClassicBug.all.count >= 12)
+        #expect(Set(ClassicBug.all.map(\.name)).count == ClassicBug.all.count)
+    }
+}
