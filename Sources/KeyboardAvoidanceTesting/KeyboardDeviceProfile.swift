@@ -267,6 +267,23 @@ public struct KeyboardDeviceProfile: Sendable, Equatable, CustomStringConvertibl
             screen: screenBounds, frame: frame ?? windowFrame, safeAreaInsets: safeAreaInsets ?? self.safeAreaInsets)
     }
 
+    /// Turns or resizes `window` **in place** to this device's screen, its window frame (or
+    /// `frame`) and its safe-area insets (or `safeAreaInsets`), as a rotation or an iPad window
+    /// resize does: the presented controller hears `viewWillTransition(to:)` and a layout pass,
+    /// never a disappear and appear (see ``/KeyboardAvoidance/HeadlessWindow/transition(screen:frame:safeAreaInsets:)``).
+    ///
+    /// ```swift
+    /// let keyboard = KeyboardSimulator(center: center, device: .notchedPhone)
+    /// keyboard.show()
+    /// keyboard.device.rotated().transition(window)  // the window turns with the device…
+    /// keyboard.rotate()                             // …and the keyboard posts its new frame
+    /// ```
+    @MainActor
+    public func transition(_ window: HeadlessWindow, frame: CGRect? = nil, safeAreaInsets: LayoutInsets? = nil) {
+        window.transition(
+            screen: screenBounds, frame: frame ?? windowFrame, safeAreaInsets: safeAreaInsets ?? self.safeAreaInsets)
+    }
+
     /// The same device turned to the other orientation.
     ///
     /// The metrics swap with ``rotatedMetrics``, and the name gains or loses its orientation

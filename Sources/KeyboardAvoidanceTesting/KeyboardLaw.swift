@@ -58,6 +58,14 @@ public enum KeyboardLaw: String, Sendable, CaseIterable, CustomStringConvertible
     /// same layout. Checked full screen and in windows that are not: a screen above a tab bar
     /// and, on phones, a page sheet.
     case respondsToWhatIsCovered
+    /// Rotating the device, or resizing an iPad window to Split View, while the keyboard is up
+    /// happens in place, as in UIKit (no disappear or appear, a layout pass, then the keyboard's
+    /// notifications for the new geometry): the layout is then a host's presented in the new
+    /// geometry after one show of the keyboard, and after the hide a host's presented there with
+    /// no keyboard. Catches whole frames stored before the turn and put back after it. Checked
+    /// for hosts presented in the window by a ``/KeyboardAvoidance/HeadlessViewController``,
+    /// whose root view the window lays out.
+    case transitionsHappenInPlace
 
     /// The law in one sentence, for messages.
     ///
@@ -78,6 +86,8 @@ public enum KeyboardLaw: String, Sendable, CaseIterable, CustomStringConvertible
             "a hidden, detached, floating or split keyboard, or another app's, leaves the layout as with no keyboard"
         case .respondsToWhatIsCovered:
             "the host responds to what the keyboard covers, not to its frame: nothing moves further than that"
+        case .transitionsHappenInPlace:
+            "after a rotation or window resize in place, the layout is right for the new geometry"
         }
     }
 

@@ -183,9 +183,10 @@ private final class LawRun<Host: KeyboardCapable & KeyboardHost> {
     }
 
     private func trial(
-        quirks: KeyboardQuirks = [], placement: HostPlacement = .fullScreen,
+        quirks: KeyboardQuirks = [], placement: HostPlacement = .fullScreen, on other: KeyboardDeviceProfile? = nil,
         before: (KeyboardSimulator) -> Void = { _ in }
     ) -> Trial {
+        let device = other ?? self.device
         let environment = KeyboardLawEnvironment(center: NotificationCenter(), device: device, placement: placement)
         let keyboard = KeyboardSimulator(center: environment.center, device: device)
         keyboard.quirks = quirks
@@ -207,6 +208,7 @@ private final class LawRun<Host: KeyboardCapable & KeyboardHost> {
         case .layoutFollowsCurrentKeyboard: layoutFollowsCurrentKeyboard()
         case .ignoresKeyboardsThatCoverNothing: ignoresKeyboardsThatCoverNothing()
         case .respondsToWhatIsCovered: respondsToWhatIsCovered()
+        case .transitionsHappenInPlace: transitionsHappenInPlace()
         }
     }
 
@@ -742,6 +744,60 @@ private final class LawRun<Host: KeyboardCapable & KeyboardHost> {
                             + "visible parts are the same, left different layouts: \(layouts[0].difference(to: layouts[1]))"
                     )
                 }
+            }
+        }
+        return problems
+    }
+
+    // MARK: - transitionsHappenInPlace
+
+    private func transitionsHappenInPlace() -> [String] {
+        let rotated = device.rotated()
+        var transitions: [(name: String, device: KeyboardDeviceProfile, placement: HostPlacement)] = [
+            ("rotating to \(rotated)", rotated, .fullScreen)
+        ]
+        if device.idiom == .pad, device.isFullScreen {
+            let half = CGRect(
+                x: device.screenBounds.minX, y: device.screenBounds.minY,
+                width: (device.screenSize.width / 2).rounded(),
+                height: device.screenSize.height)
+            transitions.append(
+                (
+                    "resizing the window to Split View \(Format.rect(half))", device,
+                    HostPlacement(label: "", frame: half, safeAreaInsets: device.safeAreaInsets)
+                ))
+        }
+        var problems: [String] = []
+        for transition in transitions {
+            let run = trial()
+            // Only a presented controller's root view is laid out again by its window.
+            guard run.environment.window.rootViewController != nil else { return [] }
+            run.host.registerKeyboardNotifications()
+            run.keyboard.show()
+            transition.device.transition(
+                run.environment.window, frame: transition.placement.frame,
+                safeAreaInsets: transition.placement.safeAreaInsets)
+            if transition.device != device { run.keyboard.rotate() }
+            let turned = run.layout
+            let end = run.keyboard.frame
+            run.keyboard.hide()
+            let hidden = run.layout
+
+            let fresh = trial(placement: transition.placement, on: transition.device)
+            fresh.host.registerKeyboardNotifications()
+            let freshHidden = fresh.layout
+            fresh.keyboard.show(frame: end)
+            let freshShown = fresh.layout
+            fresh.keyboard.hide()
+            if turned != freshShown {
+                problems.append(
+                    "after \(transition.name) with the keyboard up (now at \(Format.rect(end))), the layout is not a host's "
+                        + "presented there after one show: \(freshShown.difference(to: turned))")
+            }
+            if hidden != freshHidden {
+                problems.append(
+                    "after \(transition.name) with the keyboard up and a hide, the layout is not a host's presented "
+                        + "there with no keyboard: \(freshHidden.difference(to: hidden))")
             }
         }
         return problems

@@ -172,10 +172,11 @@ extension KeyboardSimulator {
     /// orientation with the show notifications (or, with ``KeyboardQuirks/rotationStorm``, a
     /// complete hide followed by a complete show, keyboard-facts §3).
     ///
-    /// The simulator does not own your window: present your controller again in
-    /// `keyboard.device.makeWindow()` to test the rotated layout.
+    /// The simulator does not own your window: turn it first, in place, as UIKit does (no
+    /// disappear or appear), with ``KeyboardDeviceProfile/transition(_:frame:safeAreaInsets:)``.
     ///
     /// ```swift
+    /// keyboard.device.rotated().transition(window)
     /// keyboard.rotate()
     /// keyboard.device.orientation // .landscape for a phone profile
     /// ```

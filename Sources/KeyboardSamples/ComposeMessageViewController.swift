@@ -77,16 +77,22 @@ public final class ComposeMessageViewController: HeadlessViewController, Keyboar
         }
     }
 
-    /// Lays out, then registers.
-    public override func viewWillAppear() {
+    /// Lays the list out for the root view's bounds (when presented, and again after a rotation
+    /// or a window resize in place), scrolled to the newest message as a chat stays, then for the
+    /// keyboard as it is now.
+    public override func viewDidLayoutSubviews() {
         let bounds = view.bounds
         messageList.frame = bounds
         let contentHeight = max(bounds.height, 900)
         messageList.contentSize = CGSize(width: bounds.width, height: contentHeight)
         inputField.frame = CGRect(
             x: 8, y: contentHeight - view.safeAreaInsets.bottom - 8 - 40, width: bounds.width - 16, height: 40)
-        let range = messageList.offsetRange
-        messageList.contentOffset = range.max  // a chat opens scrolled to the newest message
+        messageList.contentOffset = messageList.offsetRange.max
+        updateKeyboardAvoidance()
+    }
+
+    /// Registers, once the list is laid out in its window.
+    public override func viewDidAppear() {
         registerKeyboardNotifications()
         // Created once the list is in its window, so that a keyboard already up is measured.
         if observableKeyboard == nil {

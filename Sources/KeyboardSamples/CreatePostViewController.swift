@@ -41,8 +41,10 @@ public final class CreatePostViewController: HeadlessViewController, KeyboardFol
         view.addSubview(sendButton)
     }
 
-    /// Lays out, then registers.
-    public override func viewWillAppear() {
+    /// Lays the views out for the root view's bounds (when presented, and again after a rotation
+    /// or a window resize in place), then lays the screen out for the keyboard as it is now:
+    /// the layout pass put back what the kit had moved.
+    public override func viewDidLayoutSubviews() {
         let bounds = view.bounds
         let safe = view.safeAreaInsets
         // A compact text area on short screens (a phone in landscape) so it fits above the keyboard.
@@ -50,6 +52,11 @@ public final class CreatePostViewController: HeadlessViewController, KeyboardFol
         textArea.frame = CGRect(x: 16, y: safe.top + 8, width: bounds.width - 32, height: height)
         sendButton.frame = CGRect(
             x: bounds.width - 16 - 80, y: bounds.height - safe.bottom - 8 - 44, width: 80, height: 44)
+        updateKeyboardAvoidance()
+    }
+
+    /// Registers, once the view is laid out in its window.
+    public override func viewDidAppear() {
         registerKeyboardNotifications()
     }
 

@@ -50,8 +50,10 @@ public final class LoginFormViewController: HeadlessViewController, KeyboardReve
         for field in fields { view.addSubview(field) }
     }
 
-    /// Lays out the fields in the lower half, then registers.
-    public override func viewWillAppear() {
+    /// Lays the views out for the root view's bounds (when presented, and again after a rotation
+    /// or a window resize in place), then lays the screen out for the keyboard as it is now:
+    /// the layout pass put back what the kit had moved.
+    public override func viewDidLayoutSubviews() {
         let bounds = view.bounds
         let safe = view.safeAreaInsets
         logo.frame = CGRect(x: bounds.midX - 40, y: safe.top + 24, width: 80, height: 80)
@@ -62,6 +64,11 @@ public final class LoginFormViewController: HeadlessViewController, KeyboardReve
         for (index, field) in fields.enumerated() {
             field.frame = CGRect(x: bounds.midX - width / 2, y: top + CGFloat(index) * 60, width: width, height: 44)
         }
+        updateKeyboardAvoidance()
+    }
+
+    /// Registers, once the view is laid out in its window.
+    public override func viewDidAppear() {
         registerKeyboardNotifications()
     }
 

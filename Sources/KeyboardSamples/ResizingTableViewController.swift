@@ -40,12 +40,19 @@ public final class ResizingTableViewController: HeadlessViewController, Keyboard
         tableView.addSubview(searchField)
     }
 
-    /// Lays out, then registers.
-    public override func viewWillAppear() {
+    /// Lays the views out for the root view's bounds (when presented, and again after a rotation
+    /// or a window resize in place), then lays the screen out for the keyboard as it is now:
+    /// the layout pass put back what the kit had moved.
+    public override func viewDidLayoutSubviews() {
         let bounds = view.bounds
         tableView.frame = bounds
         tableView.contentSize = CGSize(width: bounds.width, height: 50 * 44)
         searchField.frame = CGRect(x: 8, y: view.safeAreaInsets.top + 8, width: bounds.width - 16, height: 36)
+        updateKeyboardAvoidance()
+    }
+
+    /// Registers, once the view is laid out in its window.
+    public override func viewDidAppear() {
         registerKeyboardNotifications()
     }
 

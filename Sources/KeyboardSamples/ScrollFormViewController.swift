@@ -99,16 +99,24 @@ public final class ScrollFormViewController: HeadlessViewController {
         for field in fields { scrollView.addSubview(field) }
     }
 
-    /// Lays the form out for the window, and creates the handler the first time.
-    public override func viewWillAppear() {
+    /// Lays the form out for the root view's bounds (when presented, and again after a rotation
+    /// or a window resize in place): the scroll view's bottom follows its constraint.
+    public override func viewDidLayoutSubviews() {
         let bounds = view.bounds
         let safe = view.safeAreaInsets
+        let constant = bottomConstraint?.constant ?? 0
         scrollView.frame = CGRect(
-            x: 0, y: safe.top, width: bounds.width, height: bounds.height - safe.top - safe.bottom)
+            x: 0, y: safe.top, width: bounds.width, height: max(0, bounds.height - safe.top - safe.bottom + constant))
         for (index, field) in fields.enumerated() {
             field.frame = CGRect(x: 16, y: 16 + CGFloat(index) * 76, width: bounds.width - 32, height: 44)
         }
         scrollView.contentSize = CGSize(width: bounds.width, height: 16 + CGFloat(fields.count) * 76)
+        keyboardHandler?.updateKeyboardAvoidance()
+    }
+
+    /// Creates the handler the first time (it registers itself), and registers it again when the
+    /// form reappears.
+    public override func viewDidAppear() {
         if let keyboardHandler {
             keyboardHandler.registerKeyboardNotifications()
             return

@@ -43,14 +43,21 @@ public final class TransferConfirmViewController: HeadlessViewController, Keyboa
         view.addSubview(confirmButton)
     }
 
-    /// Lays out, then registers for keyboard notifications.
-    public override func viewWillAppear() {
+    /// Lays the views out for the root view's bounds (when presented, and again after a rotation
+    /// or a window resize in place), then lays the screen out for the keyboard as it is now:
+    /// the layout pass put back what the kit had moved.
+    public override func viewDidLayoutSubviews() {
         let bounds = view.bounds
         let safe = view.safeAreaInsets
         summary.frame = CGRect(x: 16, y: safe.top + 16, width: bounds.width - 32, height: 120)
         confirmButton.frame = CGRect(
             x: 16, y: bounds.height - safe.bottom - 16 - 50, width: bounds.width - 32, height: 50)
         amountField.frame = CGRect(x: 16, y: confirmButton.frame.minY - 16 - 44, width: bounds.width - 32, height: 44)
+        updateKeyboardAvoidance()
+    }
+
+    /// Registers, once the view is laid out in its window.
+    public override func viewDidAppear() {
         registerKeyboardNotifications()
     }
 

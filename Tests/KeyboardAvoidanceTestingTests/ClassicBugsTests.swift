@@ -52,6 +52,7 @@ private final class NeverRestores: FixtureScreen, KeyboardCapable {
 @MainActor
 private final class CapturesItselfStrongly: FixtureScreen, KeyboardCapable {
     private lazy var relay = Relay(center: keyboardNotificationCenter, host: self)
+    override func relayout() { relay.update() }
     private var token: NSObjectProtocol?
     private var shows = 0
 
@@ -144,9 +145,9 @@ private final class ResizesByTheKeyboardHeight: FixtureScreen, KeyboardCapable {
         view.addSubview(content)
     }
 
-    override func viewWillAppear() {
-        super.viewWillAppear()
+    override func viewDidLayoutSubviews() {
         content.frame = view.bounds
+        super.viewDidLayoutSubviews()
     }
 
     func avoidKeyboard(_ layout: KeyboardLayout) {
@@ -166,10 +167,10 @@ private final class FollowsByTheBeginEndDelta: FixtureScreen, KeyboardCapable {
         view.addSubview(bar)
     }
 
-    override func viewWillAppear() {
-        super.viewWillAppear()
+    override func viewDidLayoutSubviews() {
         bar.frame = CGRect(
             x: 0, y: view.bounds.height - view.safeAreaInsets.bottom - 50, width: view.bounds.width, height: 50)
+        super.viewDidLayoutSubviews()
     }
 
     func avoidKeyboard(_ layout: KeyboardLayout) {
@@ -189,9 +190,9 @@ private final class InsetsByTheRawHeight: FixtureScreen, KeyboardCapable {
         view.addSubview(scroll)
     }
 
-    override func viewWillAppear() {
-        super.viewWillAppear()
+    override func viewDidLayoutSubviews() {
         scroll.frame = view.bounds
+        super.viewDidLayoutSubviews()
     }
 
     func avoidKeyboard(_ layout: KeyboardLayout) {
@@ -205,6 +206,7 @@ private final class InsetsByTheRawHeight: FixtureScreen, KeyboardCapable {
 @MainActor
 private final class ReactsToAnotherAppsKeyboard: FixtureScreen, KeyboardCapable {
     private lazy var relay = Relay(center: keyboardNotificationCenter, host: self)
+    override func relayout() { relay.update() }
 
     func registerKeyboardNotifications() {
         KeyboardMonitor.monitor(for: keyboardNotificationCenter).ignoresRemoteKeyboards = false
@@ -218,6 +220,26 @@ private final class ReactsToAnotherAppsKeyboard: FixtureScreen, KeyboardCapable 
         anyKeyboard.ignoresRemoteKeyboards = false
         let overlap = anyKeyboard.overlap(withScreenRect: unshiftedRootFrameInScreen)
         performKeyboardShowFullViewAnimation(overlap: overlap, animation: layout.animation)
+    }
+}
+
+/// Stores the root view's whole frame before the shift and puts it back on the hide, even after
+/// the window turned: the view comes back at its portrait size in landscape.
+@MainActor
+private final class RestoresAWholeFrame: FixtureScreen, KeyboardCapable {
+    private var original: CGRect?
+
+    func avoidKeyboard(_ layout: KeyboardLayout) {
+        let start = original ?? view.frame
+        let unshifted = view.frameInScreen.offsetBy(dx: 0, dy: start.minY - view.frame.minY)
+        let overlap = layout.overlap(withScreenRect: unshifted)
+        if overlap > 0 {
+            original = start
+            view.frame = start.offsetBy(dx: 0, dy: -overlap)
+        } else if let original {
+            view.frame = original
+            self.original = nil
+        }
     }
 }
 
@@ -254,7 +276,8 @@ private struct ClassicBug: CustomTestStringConvertible, Sendable {
 
     static let all: [ClassicBug] = [
         ClassicBug(
-            "shift by the raw keyboard height", RawHeight.self, on: .notchedPhone, caughtBy: .respondsToWhatIsCovered),
+            "shift by the raw keyboard height", RawHeight.self, on: .notchedPhone, caughtBy: .respondsToWhatIsCovered,
+            alsoBreaks: [.transitionsHappenInPlace]),
         ClassicBug(
             "-= the overlap on every show, += the hide frame's height", SubtractsOnEveryShow.self, on: .notchedPhone,
             caughtBy: .layoutFollowsCurrentKeyboard, alsoBreaks: [.hideRestoresExactly, .focusedFieldUncovered]),
@@ -266,7 +289,8 @@ private struct ClassicBug: CustomTestStringConvertible, Sendable {
             caughtBy: .releaseLeavesNothing),
         ClassicBug(
             "reacts to floating and split keyboards", ReactsToFloatingKeyboards.self, on: .iPadLandscape,
-            caughtBy: .ignoresKeyboardsThatCoverNothing, alsoBreaks: [.respondsToWhatIsCovered]),
+            caughtBy: .ignoresKeyboardsThatCoverNothing,
+            alsoBreaks: [.respondsToWhatIsCovered, .transitionsHappenInPlace]),
         ClassicBug(
             "the \"already adjusted\" guard", AlreadyAdjustedGuard.self, on: .notchedPhone,
             caughtBy: .layoutFollowsCurrentKeyboard),
@@ -283,13 +307,19 @@ private struct ClassicBug: CustomTestStringConvertible, Sendable {
         ClassicBug(
             "follows by end.y − begin.y", FollowsByTheBeginEndDelta.self, on: .notchedPhone,
             caughtBy: .hideRestoresExactly,
-            alsoBreaks: [.registerDelivers, .unregisterSilences, .focusedFieldUncovered, .respondsToWhatIsCovered]),
+            alsoBreaks: [
+                .registerDelivers, .unregisterSilences, .focusedFieldUncovered, .respondsToWhatIsCovered,
+                .transitionsHappenInPlace,
+            ]),
         ClassicBug(
             "insets by the raw keyboard height", InsetsByTheRawHeight.self, on: .notchedPhone,
             caughtBy: .respondsToWhatIsCovered, alsoBreaks: [.focusedFieldUncovered]),
         ClassicBug(
             "reacts to another app's keyboard", ReactsToAnotherAppsKeyboard.self, on: .notchedPhone,
             caughtBy: .ignoresKeyboardsThatCoverNothing),
+        ClassicBug(
+            "puts back a whole frame stored before a rotation", RestoresAWholeFrame.self, on: .notchedPhone,
+            caughtBy: .transitionsHappenInPlace),
     ]
 }
 
@@ -306,24 +336,26 @@ private struct ClassicBug: CustomTestStringConvertible, Sendable {
         }
     }
 
-    /// The raw height, floating keyboards, the "already adjusted" guard and another app's
-    /// keyboard break none of the
+    /// The raw height, floating keyboards, the "already adjusted" guard, another app's keyboard
+    /// and a whole frame put back after a rotation break none of the
     /// laws that judge the path (register, unregister, release, restore, the focused field): only
     /// the laws that judge the result catch them.
     @Test func someBugsAreCaughtOnlyByTheLawsThatJudgeTheResult() {
         let resultLaws: Set<KeyboardLaw> = [
             .layoutFollowsCurrentKeyboard, .ignoresKeyboardsThatCoverNothing, .respondsToWhatIsCovered,
+            .transitionsHappenInPlace,
         ]
         let onlyByResult = ClassicBug.all.filter { $0.breaks.isSubset(of: resultLaws) }.map(\.name)
         #expect(
             onlyByResult == [
                 "shift by the raw keyboard height", "reacts to floating and split keyboards",
                 "the \"already adjusted\" guard", "reacts to another app's keyboard",
+                "puts back a whole frame stored before a rotation",
             ])
     }
 
-    @Test func theCatalogueHasAtLeastTwelveBugs() {
-        #expect(ClassicBug.all.count >= 12)
+    @Test func theCatalogueHasAtLeastThirteenBugs() {
+        #expect(ClassicBug.all.count >= 13)
         #expect(Set(ClassicBug.all.map(\.name)).count == ClassicBug.all.count)
     }
 }

@@ -22,11 +22,17 @@ final class CheckoutViewController: HeadlessViewController, KeyboardRevealing {
         view.addSubview(cardField)
     }
 
-    override func viewWillAppear() {
+    // Laid out in the layout pass, so that a rotation or an iPad window resize, which happen in
+    // place, lay the form out again; then laid out for the keyboard as it is now.
+    override func viewDidLayoutSubviews() {
         let bounds = view.bounds
         let bottom = bounds.height - view.safeAreaInsets.bottom
         nameField.frame = CGRect(x: 16, y: bottom - 180, width: bounds.width - 32, height: 44)
         cardField.frame = CGRect(x: 16, y: bottom - 120, width: bounds.width - 32, height: 44)
+        updateKeyboardAvoidance()
+    }
+
+    override func viewDidAppear() {
         registerKeyboardNotifications()
     }
 

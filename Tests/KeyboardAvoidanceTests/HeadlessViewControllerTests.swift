@@ -24,6 +24,14 @@ private final class LifecycleProbe: HeadlessViewController {
 
     override func viewDidAppear() { calls.append("viewDidAppear") }
 
+    override func viewDidLayoutSubviews() {
+        calls.append("viewDidLayoutSubviews \(Int(view.frame.width))×\(Int(view.frame.height))")
+    }
+
+    override func viewWillTransition(to size: CGSize) {
+        calls.append("viewWillTransition \(Int(size.width))×\(Int(size.height)), root \(Int(view.frame.width))")
+    }
+
     override func viewWillDisappear() {
         calls.append("viewWillDisappear")
         superviewSeenInViewWillDisappear = view.superview
@@ -43,13 +51,56 @@ private final class LifecycleProbe: HeadlessViewController {
 
 @MainActor
 @Suite private struct HeadlessViewControllerTests {
-    @Test("present(in:) calls viewDidLoad, viewWillAppear, viewDidAppear in order")
+    @Test("present(in:) calls viewDidLoad, viewWillAppear, a layout pass, viewDidAppear in UIKit's order")
     func presentOrder() {
         let controller = LifecycleProbe()
         #expect(controller.calls.isEmpty, "nothing runs before presentation")
-        controller.present(in: HeadlessWindow(screen: CGRect(x: 0, y: 0, width: 390, height: 844)))
-        #expect(controller.calls == ["viewDidLoad", "viewWillAppear", "viewDidAppear"])
+        let window = HeadlessWindow(screen: CGRect(x: 0, y: 0, width: 390, height: 844))
+        controller.present(in: window)
+        #expect(
+            controller.calls == ["viewDidLoad", "viewWillAppear", "viewDidLayoutSubviews 390×844", "viewDidAppear"])
         #expect(controller.isVisible)
+        #expect(window.rootViewController === controller)
+    }
+
+    @Test("A window turned in place calls viewWillTransition and a layout pass, never disappear or appear")
+    func transitionInPlace() {
+        let controller = LifecycleProbe()
+        let window = HeadlessWindow(
+            screen: CGRect(x: 0, y: 0, width: 390, height: 844), safeAreaInsets: LayoutInsets(top: 47, bottom: 34))
+        controller.present(in: window)
+        controller.view.frame.origin.y = -200  // moved by someone, as a keyboard shift does
+        let before = controller.calls.count
+        window.transition(
+            screen: CGRect(x: 0, y: 0, width: 844, height: 390),
+            safeAreaInsets: LayoutInsets(left: 47, bottom: 21, right: 47))
+        #expect(
+            Array(controller.calls.dropFirst(before)) == [
+                "viewWillTransition 844×390, root 390", "viewDidLayoutSubviews 844×390",
+            ])
+        // The container lays its child out again: the root fills the turned window.
+        #expect(controller.view.frame == CGRect(x: 0, y: 0, width: 844, height: 390))
+        #expect(window.screenBounds == CGRect(x: 0, y: 0, width: 844, height: 390))
+        #expect(controller.view.safeAreaInsets == LayoutInsets(left: 47, bottom: 21, right: 47))
+        #expect(controller.isVisible)
+    }
+
+    @Test("An iPad window resized to Split View keeps its screen and lays its controller out in the new frame")
+    func splitViewResize() {
+        let controller = LifecycleProbe()
+        let screen = CGRect(x: 0, y: 0, width: 1024, height: 768)
+        let window = HeadlessWindow(screen: screen, safeAreaInsets: LayoutInsets(top: 24, bottom: 20))
+        controller.present(in: window)
+        window.transition(
+            screen: screen, frame: CGRect(x: 0, y: 0, width: 507, height: 768),
+            safeAreaInsets: LayoutInsets(top: 24, bottom: 20))
+        #expect(controller.view.frameInScreen == CGRect(x: 0, y: 0, width: 507, height: 768))
+        #expect(controller.calls.last == "viewDidLayoutSubviews 507×768")
+        controller.dismiss()
+        #expect(window.rootViewController == nil)
+        let callsAfterDismiss = controller.calls.count
+        window.transition(screen: screen, safeAreaInsets: .zero)
+        #expect(controller.calls.count == callsAfterDismiss, "a dismissed controller hears nothing")
     }
 
     @Test("viewDidLoad runs once across presentations")
@@ -61,8 +112,8 @@ private final class LifecycleProbe: HeadlessViewController {
         controller.present(in: window)
         #expect(
             controller.calls == [
-                "viewDidLoad", "viewWillAppear", "viewDidAppear", "viewWillDisappear", "viewDidDisappear",
-                "viewWillAppear", "viewDidAppear",
+                "viewDidLoad", "viewWillAppear", "viewDidLayoutSubviews 390×844", "viewDidAppear", "viewWillDisappear",
+                "viewDidDisappear", "viewWillAppear", "viewDidLayoutSubviews 390×844", "viewDidAppear",
             ])
         #expect(controller.calls.filter { $0 == "viewDidLoad" }.count == 1)
     }

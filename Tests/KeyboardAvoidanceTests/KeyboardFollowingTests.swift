@@ -28,6 +28,18 @@ private final class Composer: HeadlessViewController, KeyboardFollowing {
     }
 
     override func viewDidLoad() { view.addSubview(bar) }
+
+    /// Pins the bar to the safe area's bottom in every layout pass, as Auto Layout would, then lays
+    /// the composer out for the keyboard as it is now.
+    override func viewDidLayoutSubviews() {
+        guard pinsBar else { return }
+        bar.frame = pinnedToSafeAreaBottom(view.bounds, view.safeAreaInsets)
+        updateKeyboardAvoidance()
+    }
+
+    /// Whether the layout pass pins the bar (the law check's composer); tests that place the bar
+    /// themselves leave it off.
+    var pinsBar = false
 }
 
 /// A conformer that implements the customisation point itself: it records each layout and
@@ -311,8 +323,8 @@ private func pinnedToSafeAreaBottom(_ bounds: CGRect, _ safe: LayoutInsets) -> C
     func obeysTheLaws(device: KeyboardDeviceProfile) {
         KeyboardLawChecker(device: device) { environment in
             let composer = Composer(center: environment.center)
+            composer.pinsBar = true
             composer.present(in: environment.window)
-            composer.bar.frame = pinnedToSafeAreaBottom(composer.view.bounds, composer.view.safeAreaInsets)
             return composer
         }.check()
     }

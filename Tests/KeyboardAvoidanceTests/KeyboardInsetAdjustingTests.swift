@@ -34,7 +34,8 @@ private class FormStage: HeadlessViewController {
         for field in fields { scroll.addSubview(field) }
     }
 
-    override func viewWillAppear() {
+    override func viewDidLayoutSubviews() {
+        defer { (self as? any KeyboardCapable)?.updateKeyboardAvoidance() }
         let bounds = view.bounds
         scroll.frame = CGRect(x: 0, y: 0, width: bounds.width, height: bounds.height - scrollBottomMargin)
         for (index, field) in fields.enumerated() {

@@ -73,7 +73,10 @@ private class NotesStage: HeadlessViewController {
     }
 
     override func viewDidLoad() { view.addSubview(table) }
-    override func viewWillAppear() { table.frame = view.bounds }
+    override func viewDidLayoutSubviews() {
+        table.frame = view.bounds
+        (self as? any KeyboardCapable)?.updateKeyboardAvoidance()
+    }
 }
 
 /// The kit's default resizing.

@@ -27,12 +27,13 @@ private class LoginStage: HeadlessViewController {
         view.addSubview(bottomField)
     }
 
-    override func viewWillAppear() {
+    override func viewDidLayoutSubviews() {
         let bounds = view.bounds
         let safe = view.safeAreaInsets
         topField.frame = CGRect(x: 16, y: safe.top + 24, width: bounds.width - 32, height: 44)
         bottomField.frame = CGRect(
             x: 16, y: bounds.height - safe.bottom - 24 - 44, width: bounds.width - 32, height: 44)
+        (self as? any KeyboardCapable)?.updateKeyboardAvoidance()
     }
 }
 

@@ -150,6 +150,10 @@ public final class HeadlessWindow: HeadlessView {
     /// The window's own safe-area insets (the device's, where the window reaches the edges).
     public var windowSafeAreaInsets: LayoutInsets
 
+    /// The controller presented in this window (by ``HeadlessViewController/present(in:)``),
+    /// whose root view the window lays out.
+    public internal(set) weak var rootViewController: HeadlessViewController?
+
     /// Creates a window on a screen; by default it fills the screen.
     public init(screen: CGRect, frame: CGRect? = nil, safeAreaInsets: LayoutInsets = .zero) {
         screenBounds = screen
@@ -159,4 +163,31 @@ public final class HeadlessWindow: HeadlessView {
 
     /// ``windowSafeAreaInsets``.
     public override var safeAreaInsets: LayoutInsets { windowSafeAreaInsets }
+
+    /// Changes the screen, the window's frame and its safe area **in place**, as a rotation and
+    /// the iPad's Split View, Slide Over and Stage Manager resizes do.
+    ///
+    /// UIKit does not make the presented controller disappear and appear again for these: it
+    /// calls `viewWillTransition(to:with:)`, lays the root view out to fill the window again, and
+    /// runs a layout pass (`viewDidLayoutSubviews()`); the keyboard then posts its notifications
+    /// for the new geometry (keyboard-facts §7). This does the same with
+    /// ``HeadlessViewController/viewWillTransition(to:)`` and
+    /// ``HeadlessViewController/viewDidLayoutSubviews()``. Whatever a host stored from before
+    /// (a whole frame of the old size) is stale afterwards.
+    ///
+    /// ```swift
+    /// // An iPhone 14 turned to landscape while the keyboard is up.
+    /// window.transition(
+    ///     screen: CGRect(x: 0, y: 0, width: 844, height: 390),
+    ///     safeAreaInsets: LayoutInsets(left: 47, bottom: 21, right: 47))
+    /// keyboard.rotate()
+    /// ```
+    public func transition(screen: CGRect, frame: CGRect? = nil, safeAreaInsets: LayoutInsets) {
+        let newFrame = frame ?? screen
+        rootViewController?.viewWillTransition(to: newFrame.size)
+        screenBounds = screen
+        self.frame = newFrame
+        windowSafeAreaInsets = safeAreaInsets
+        rootViewController?.layoutRootView()
+    }
 }

@@ -3,9 +3,11 @@ import Foundation
 /// A platform-neutral view controller model: a root view, an appearance lifecycle and a
 /// focused field, enough for the kit's protocols to work on.
 ///
-/// Subclass it as you would `UIViewController`: build views in ``viewDidLoad()``, register for
-/// the keyboard in ``viewWillAppear()`` and unregister in ``viewWillDisappear()``. Drive it with
-/// ``present(in:)`` and ``dismiss()``, and move the focus with ``focus(_:)``.
+/// Subclass it as you would `UIViewController`: build views in ``viewDidLoad()``, lay them out in
+/// ``viewDidLayoutSubviews()``, register for the keyboard in ``viewDidAppear()`` and unregister in
+/// ``viewWillDisappear()``. Drive it with ``present(in:)`` and ``dismiss()``, move the focus with
+/// ``focus(_:)``, and rotate or resize its window in place with
+/// ``HeadlessWindow/transition(screen:frame:safeAreaInsets:)``.
 ///
 /// ```swift
 /// final class Login: HeadlessViewController, KeyboardCapable {
@@ -47,7 +49,8 @@ open class HeadlessViewController: KeyboardHost {
     public var keyboardFocusedView: (any KeyboardLayoutView)? { focusedView }
 
     /// Puts the root view in `window`, filling its bounds, and runs the appearance lifecycle
-    /// (``viewDidLoad()`` the first time, then ``viewWillAppear()`` and ``viewDidAppear()``).
+    /// in UIKit's order: ``viewDidLoad()`` the first time, then ``viewWillAppear()``, a layout
+    /// pass (``viewDidLayoutSubviews()``) and ``viewDidAppear()``.
     public func present(in window: HeadlessWindow) {
         if !isLoaded {
             isLoaded = true
@@ -55,10 +58,20 @@ open class HeadlessViewController: KeyboardHost {
         }
         view.frame = window.bounds
         window.addSubview(view)
+        window.rootViewController = self
         self.window = window
         isVisible = true
         viewWillAppear()
+        viewDidLayoutSubviews()
         viewDidAppear()
+    }
+
+    /// The window's layout pass: the root view fills the window's bounds again (a container owns
+    /// its child's frame), then ``viewDidLayoutSubviews()`` runs.
+    func layoutRootView() {
+        guard isVisible, let window else { return }
+        view.frame = window.bounds
+        viewDidLayoutSubviews()
     }
 
     /// Runs ``viewWillDisappear()``, removes the root view from its window, then runs
@@ -68,6 +81,7 @@ open class HeadlessViewController: KeyboardHost {
         viewWillDisappear()
         isVisible = false
         view.removeFromSuperview()
+        if window?.rootViewController === self { window?.rootViewController = nil }
         window = nil
         viewDidDisappear()
     }
@@ -86,6 +100,12 @@ open class HeadlessViewController: KeyboardHost {
     open func viewWillAppear() {}
     /// Called after the view appeared.
     open func viewDidAppear() {}
+    /// Called before the window changes size in place (a rotation, a Split View, Slide Over or
+    /// Stage Manager resize), with the window's new size. No disappear or appear follows.
+    open func viewWillTransition(to size: CGSize) {}
+    /// Called after a layout pass laid the root view out: when it is presented and after its
+    /// window changed size in place. Override to lay out subviews from the root view's bounds.
+    open func viewDidLayoutSubviews() {}
     /// Called before the view disappears.
     open func viewWillDisappear() {}
     /// Called after the view disappeared.

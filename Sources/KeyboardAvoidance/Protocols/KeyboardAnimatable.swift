@@ -74,29 +74,33 @@ extension KeyboardAnimatable {
 extension KeyboardAnimatable {
     /// Moves ``KeyboardHost/keyboardRootView`` to its original frame minus `overlap` in y.
     ///
-    /// The original frame is remembered at the first shift and the target is always computed
-    /// from it, never from the current frame, so repeated or changed shows cannot accumulate.
+    /// The unshifted frame is remembered at the first shift with the frame the shift wrote, and
+    /// the target is always computed from it, never from the current frame, so repeated or
+    /// changed shows cannot accumulate. A root view laid out again since the shift (a rotation or
+    /// a window resize in place) is taken as unshifted where it is: the stored frame of the old
+    /// geometry is never put back.
     public func performKeyboardShowFullViewAnimation(overlap: CGFloat, animation: KeyboardAnimation) {
         guard overlap.isFinite, overlap > 0 else {
             performKeyboardHideFullViewAnimation(animation: animation)
             return
         }
         let view = keyboardRootView
-        let original = keyboardStorage.originalRootFrame ?? view.frame
-        keyboardStorage.originalRootFrame = original
+        let original = MovedFrame.unmoved(keyboardStorage.rootFrame, current: view.frame)
         var target = original
         target.origin.y -= overlap
+        keyboardStorage.rootFrame = MovedFrame(original: original, written: target)
         guard view.frame != target else { return }
         keyboardAnimator.animate(animation) { view.frame = target }
     }
 
-    /// Puts ``KeyboardHost/keyboardRootView`` back at the frame it had before the first shift.
+    /// Puts ``KeyboardHost/keyboardRootView`` back at the frame it had before the first shift,
+    /// unless it was laid out again since (then it is unshifted already).
     public func performKeyboardHideFullViewAnimation(animation: KeyboardAnimation) {
-        guard let original = keyboardStorage.originalRootFrame else { return }
-        keyboardStorage.originalRootFrame = nil
+        guard let moved = keyboardStorage.rootFrame else { return }
+        keyboardStorage.rootFrame = nil
         let view = keyboardRootView
-        guard view.frame != original else { return }
-        keyboardAnimator.animate(animation) { view.frame = original }
+        guard view.frame == moved.written, view.frame != moved.original else { return }
+        keyboardAnimator.animate(animation) { view.frame = moved.original }
     }
 
     /// The root view's frame in screen coordinates as it would be without the keyboard shift:
@@ -109,8 +113,7 @@ extension KeyboardAnimatable {
     /// ```
     public var unshiftedRootFrameInScreen: CGRect {
         let view = keyboardRootView
-        let screen = view.frameInScreen
-        guard let original = keyboardStorage.originalRootFrame else { return screen }
-        return screen.offsetBy(dx: original.minX - view.frame.minX, dy: original.minY - view.frame.minY)
+        let original = MovedFrame.unmoved(keyboardStorage.rootFrame, current: view.frame)
+        return view.frameInScreen.offsetBy(dx: original.minX - view.frame.minX, dy: original.minY - view.frame.minY)
     }
 }

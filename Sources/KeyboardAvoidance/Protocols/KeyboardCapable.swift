@@ -7,7 +7,7 @@ import Foundation
 /// ```swift
 /// final class TransferConfirm: HeadlessViewController, KeyboardCapable {
 ///     let keyboardStorage = KeyboardStorage()
-///     override func viewWillAppear() { registerKeyboardNotifications() }
+///     override func viewDidAppear() { registerKeyboardNotifications() }
 ///     override func viewWillDisappear() { unregisterKeyboardNotifications() }
 /// }
 /// ```
@@ -139,7 +139,7 @@ extension KeyboardCapable {
         guard let field = keyboardFocusedView else { return nil }
         let root = keyboardRootView
         // The shift moved the root, and everything in it, by this much in y.
-        let delta = (keyboardStorage.originalRootFrame?.minY ?? root.frame.minY) - root.frame.minY
+        let delta = MovedFrame.unmoved(keyboardStorage.rootFrame, current: root.frame).minY - root.frame.minY
         let rootTop = root.frameInScreen.minY + delta
         // A shifted root reports a top inset grown by the shift, as UIKit does; undo that.
         let safeTop = max(0, root.keyboardSafeAreaInsets.top - delta)

@@ -38,16 +38,16 @@ extension KeyboardFollowing {
     /// frame; restores that frame exactly when nothing covers it.
     public func followKeyboard(_ layout: KeyboardLayout) {
         let view = keyboardFollowingView
-        let original = keyboardStorage.originalFollowingFrame ?? view.frame
+        let original = MovedFrame.unmoved(keyboardStorage.followingFrame, current: view.frame)
         let unshifted = view.frameInScreen.offsetBy(
             dx: original.minX - view.frame.minX, dy: original.minY - view.frame.minY)
         let lift = layout.clearance(forScreenRect: unshifted)
         var target = original
         if lift > 0 {
-            keyboardStorage.originalFollowingFrame = original
             target.origin.y -= lift
+            keyboardStorage.followingFrame = MovedFrame(original: original, written: target)
         } else {
-            keyboardStorage.originalFollowingFrame = nil
+            keyboardStorage.followingFrame = nil
         }
         guard view.frame != target else { return }
         keyboardAnimator.animate(layout.animation) { view.frame = target }

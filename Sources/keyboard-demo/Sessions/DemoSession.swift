@@ -64,19 +64,17 @@ struct DemoSession {
         }
     }
 
-    /// The host is laid out for the other orientation (presented again in a window of the
-    /// rotated device), then the keyboard moves to its frame in that orientation.
+    /// The window turns in place, as UIKit rotates (the host is laid out again, with no disappear
+    /// or appear), then the keyboard moves to its frame in the new orientation.
     private func rotate(subject: DemoSubject, keyboard: KeyboardSimulator, stage: DemoStage) {
         let rotated = keyboard.device.rotated()
-        subject.controller.dismiss()
         stage.device = rotated
-        stage.window = rotated.makeWindow()
-        subject.controller.present(in: stage.window)
+        rotated.transition(stage.window)
         keyboard.rotate()
     }
 }
 
-/// The device and window a session is on; rotation replaces both.
+/// The device and window a session is on; rotation turns the window in place.
 @MainActor
 final class DemoStage {
     var device: KeyboardDeviceProfile

@@ -20,10 +20,19 @@ class FixtureScreen: HeadlessViewController {
 
     override func viewDidLoad() { view.addSubview(field) }
 
-    override func viewWillAppear() {
+    /// Lays the field out (when presented, and after a rotation or window resize in place), then
+    /// lays the screen out for the keyboard as it is now, as a well-written screen does.
+    override func viewDidLayoutSubviews() {
         let bounds = view.bounds
         field.frame = CGRect(
             x: 16, y: bounds.height - view.safeAreaInsets.bottom - 60, width: bounds.width - 32, height: 44)
+        relayout()
+    }
+
+    /// Lays the screen out for the keyboard as it is now; fixtures that register through a
+    /// ``Relay`` override it to ask the relay.
+    func relayout() {
+        (self as? any KeyboardCapable)?.updateKeyboardAvoidance()
     }
 }
 
@@ -40,6 +49,15 @@ final class Relay: KeyboardCapable {
     init(center: NotificationCenter, host: any KeyboardCapable) {
         keyboardNotificationCenter = center
         self.host = host
+    }
+
+    /// Lays the host out for the keyboard as the kit's monitor knows it, as
+    /// `updateKeyboardAvoidance()` does for a host registered itself.
+    func update() {
+        guard isKeyboardRegistered, let host else { return }
+        let state = KeyboardMonitor.monitor(for: keyboardNotificationCenter).state
+        let event = state.lastVisibleEvent ?? KeyboardEvent(kind: .willHide, endFrame: .zero)
+        host.avoidKeyboard(host.keyboardLayout(for: event))
     }
 
     func keyboardWillShow(_ event: KeyboardEvent) { host?.keyboardWillShow(event) }

@@ -30,9 +30,10 @@ enum ModelAction: Hashable, Sendable, CustomStringConvertible {
     case float
     /// iPad: `moveFloatingKeyboard(to:)` (only didChangeFrame is posted; y may be negative).
     case moveFloating(x: Int, y: Int)
-    /// The device turns: the controller is presented again in a window of the rotated device
-    /// (samples lay out in `viewWillAppear`), then `KeyboardSimulator.rotate()`, as the demo does;
-    /// the rotation's notifications are this app's (`isLocal` is set back to `true`).
+    /// The device turns in place, as in UIKit: the window turns and lays its controller out again
+    /// (no disappear or appear; samples lay out in `viewDidLayoutSubviews`), then
+    /// `KeyboardSimulator.rotate()` posts the keyboard's frame for the new orientation; the
+    /// rotation's notifications are this app's (`isLocal` is set back to `true`).
     case rotate
     /// The focus moves to the sample's field `index % fieldCount`, then
     /// `KeyboardSimulator.moveFocus()` posts what iOS posts.

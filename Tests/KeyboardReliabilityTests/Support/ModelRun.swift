@@ -126,12 +126,10 @@ final class ModelRun {
         case .float: keyboard.float()
         case .moveFloating(let x, let y): keyboard.moveFloatingKeyboard(to: CGPoint(x: x, y: y))
         case .rotate:
-            guard let instance else { return }
-            let rotated = keyboard.device.rotated()
-            instance.controller.dismiss()
-            window = rotated.makeWindow()
-            instance.controller.present(in: window)
-            expectRegistered = true
+            guard instance != nil else { return }
+            // In place, as UIKit rotates: the window turns, its controller is laid out again
+            // (no disappear or appear), then the keyboard posts its frame for the new orientation.
+            keyboard.device.rotated().transition(window)
             // Another app's keyboard turning with the screen would leave this app believing in a
             // frame of the other orientation, which no device posts: rotation reports this app's.
             if keyboard.isLocal == false { keyboard.isLocal = true }
