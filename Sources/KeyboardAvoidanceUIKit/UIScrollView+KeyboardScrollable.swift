@@ -48,6 +48,15 @@
             }
         }
 
+        /// `adjustedContentInset.bottom − contentInset.bottom`: what the scroll view's
+        /// `contentInsetAdjustmentBehavior` adds of the safe area (nothing for a standalone scroll
+        /// view whose content does not scroll, with the default `.automatic`).
+        ///
+        /// ```swift
+        /// scrollView.keyboardSystemInsetBottom // 34 on a scrolling list over the home indicator
+        /// ```
+        public var keyboardSystemInsetBottom: CGFloat { adjustedContentInset.bottom - contentInset.bottom }
+
         /// Scrolls so that `rect`, in the scroll view's bounds coordinates, is visible:
         /// `scrollRectToVisible(_:animated:)`.
         ///

@@ -109,7 +109,7 @@ public final class ComposeMessageViewController: HeadlessViewController, Keyboar
     public func avoidKeyboard(_ layout: KeyboardLayout) {
         let overlap = KeyboardGeometry.overlap(
             layout.overlap(withScreenRect: messageList.frameInScreen),
-            beyondBottomInset: messageList.safeAreaInsets.bottom)
+            beyondBottomInset: messageList.keyboardSystemInsetBottom)
         guard overlap != keyboardOverlap else { return }
         keyboardAnimator.animate(layout.animation) { [weak self] in self?.keyboardOverlap = overlap }
     }

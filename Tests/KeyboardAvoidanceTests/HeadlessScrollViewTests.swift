@@ -71,12 +71,13 @@ private let scrollCases: [ScrollCase] = [
 
 @MainActor
 @Suite private struct HeadlessScrollViewTests {
-    @Test("adjustedContentInset is the content inset plus the safe area")
+    @Test("adjustedContentInset of scrolling content is the content inset plus the safe area")
     func adjustedContentInset() {
         let window = HeadlessWindow(
             screen: CGRect(x: 0, y: 0, width: 390, height: 844), safeAreaInsets: LayoutInsets(top: 47, bottom: 34))
         let scroll = HeadlessScrollView(frame: window.bounds, name: "scroll")
         window.addSubview(scroll)
+        scroll.contentSize = CGSize(width: 390, height: 2000)
         #expect(scroll.adjustedContentInset == LayoutInsets(top: 47, bottom: 34))
         scroll.contentInset = LayoutInsets(top: 10, left: 1, bottom: 20, right: 2)
         #expect(scroll.adjustedContentInset == LayoutInsets(top: 10 + 47, left: 1, bottom: 20 + 34, right: 2))
@@ -85,7 +86,42 @@ private let scrollCases: [ScrollCase] = [
         let inner = HeadlessScrollView(frame: CGRect(x: 0, y: 100, width: 390, height: 500), name: "inner")
         window.addSubview(inner)
         inner.contentInset = LayoutInsets(top: 3, bottom: 7)
+        inner.contentSize = CGSize(width: 390, height: 2000)
         #expect(inner.adjustedContentInset == LayoutInsets(top: 3, bottom: 7))
+    }
+
+    /// Apple's documentation of `UIScrollView.ContentInsetAdjustmentBehavior` (keyboard-facts §7).
+    @Test(
+        "The safe area is added by the adjustment behaviour's rule",
+        arguments: [
+            // behaviour, in a navigation or tab bar controller, content height, bounces, vertical insets added
+            (HeadlessScrollView.ContentInsetAdjustmentBehavior.automatic, false, 500.0, false, false),
+            (.automatic, false, 2000.0, false, true),
+            (.automatic, false, 500.0, true, true),
+            (.automatic, true, 500.0, false, true),
+            (.scrollableAxes, true, 500.0, false, false),
+            (.scrollableAxes, false, 2000.0, false, true),
+            (.scrollableAxes, false, 844.0, false, false),
+            (.never, true, 2000.0, true, false),
+            (.always, false, 500.0, false, true),
+        ] as [(HeadlessScrollView.ContentInsetAdjustmentBehavior, Bool, Double, Bool, Bool)])
+    func adjustmentBehaviour(
+        behaviour: HeadlessScrollView.ContentInsetAdjustmentBehavior, inNavigation: Bool, contentHeight: Double,
+        bounces: Bool, adds: Bool
+    ) {
+        let window = HeadlessWindow(
+            screen: CGRect(x: 0, y: 0, width: 390, height: 844), safeAreaInsets: LayoutInsets(top: 47, bottom: 34))
+        let scroll = HeadlessScrollView(frame: window.bounds, name: "scroll")
+        window.addSubview(scroll)
+        scroll.contentInsetAdjustmentBehavior = behaviour
+        scroll.isInNavigationOrTabBarController = inNavigation
+        scroll.alwaysBounceVertical = bounces
+        scroll.contentSize = CGSize(width: 390, height: contentHeight)
+        scroll.contentInset.bottom = 10
+        #expect(scroll.adjustedContentInset.top == (adds ? 47 : 0))
+        #expect(scroll.adjustedContentInset.bottom == (adds ? 44 : 10))
+        #expect(scroll.keyboardSystemInsetBottom == (adds ? 34 : 0))
+        #expect(scroll.scrollsVertically == (bounces || contentHeight > 844))
     }
 
     @Test("offsetRange spans −adjusted top/left to content + adjusted bottom/right − frame")

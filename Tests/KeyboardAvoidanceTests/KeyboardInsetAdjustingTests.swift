@@ -97,6 +97,43 @@ private func present(_ form: some FormStage & KeyboardInsetAdjusting, on device:
         #expect(form.scroll.adjustedContentInset.bottom == 336, "the visible area ends at the keyboard's top")
     }
 
+    /// keyboard-facts §7: `.automatic` adds the safe area only along an axis that scrolls, unless the
+    /// scroll view is in a navigation or tab bar controller.
+    @Test("A short standalone form on a notched phone is inset to the keyboard's top exactly: 336, not 302")
+    func shortStandaloneForm() {
+        let form = Form(center: NotificationCenter())
+        let keyboard = present(form, on: .notchedPhone)
+        form.scroll.contentSize.height = 500  // the content fits: nothing scrolls, no safe area is added
+        #expect(form.scroll.adjustedContentInset.bottom == 0)
+        keyboard.show(height: 336)
+        #expect(form.scroll.contentInset.bottom == 336)
+        #expect(form.scroll.verticalScrollIndicatorInsets.bottom == 336)
+        #expect(form.scroll.adjustedContentInset.bottom == 336, "the visible area ends at the keyboard's top")
+        keyboard.hide()
+        #expect(form.scroll.contentInset.bottom == 0)
+    }
+
+    @Test("A short form inside a navigation controller gets the safe area from UIKit: 336 − 34 = 302")
+    func shortFormInNavigationController() {
+        let form = Form(center: NotificationCenter())
+        let keyboard = present(form, on: .notchedPhone)
+        form.scroll.contentSize.height = 500
+        form.scroll.isInNavigationOrTabBarController = true
+        keyboard.show(height: 336)
+        #expect(form.scroll.contentInset.bottom == 302)
+        #expect(form.scroll.adjustedContentInset.bottom == 336)
+    }
+
+    @Test("With .never nothing is added by UIKit, so the whole overlap is inset")
+    func neverAdjusts() {
+        let form = Form(center: NotificationCenter())
+        let keyboard = present(form, on: .notchedPhone)
+        form.scroll.contentInsetAdjustmentBehavior = .never
+        keyboard.show(height: 336)
+        #expect(form.scroll.contentInset.bottom == 336)
+        #expect(form.scroll.adjustedContentInset.bottom == 336)
+    }
+
     @Test(
         "Insets grow by the scroll view's overlap beyond its own bottom safe-area inset, and restore exactly",
         arguments: devices, [CGFloat(0), 120])

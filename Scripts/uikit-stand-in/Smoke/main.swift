@@ -195,6 +195,11 @@ expect(
 form2.center.post(hide.notification())
 expect(
     form2.scroll.contentInset.bottom == 0 && form2.scroll.verticalScrollIndicatorInsets.bottom == 0, "insets restored")
+// A standalone scroll view whose content fits gets no safe area from UIKit: the whole overlap.
+form2.scroll._standInAdjustsForSafeArea = false
+form2.center.post(show.notification())
+expect(form2.scroll.contentInset.bottom == 336, "content inset = the whole overlap: \(form2.scroll.contentInset)")
+form2.center.post(hide.notification())
 form2.unregisterKeyboardNotifications()
 
 final class Compose: UIViewController, KeyboardConstraintAdjusting, KeyboardHost {

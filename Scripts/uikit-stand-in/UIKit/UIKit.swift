@@ -287,7 +287,16 @@ open class UIScrollView: UIView {
     open var contentInset: UIEdgeInsets = .zero {
         didSet { _standInContentInsetSets += 1 }
     }
-    open var adjustedContentInset: UIEdgeInsets { contentInset }
+    /// Not UIKit: whether `adjustedContentInset` adds the safe area, as `.automatic` does for
+    /// scrolling content (default) and not for a standalone scroll view whose content fits.
+    public var _standInAdjustsForSafeArea = true
+    open var adjustedContentInset: UIEdgeInsets {
+        guard _standInAdjustsForSafeArea else { return contentInset }
+        let safe = safeAreaInsets
+        return UIEdgeInsets(
+            top: contentInset.top + safe.top, left: contentInset.left + safe.left,
+            bottom: contentInset.bottom + safe.bottom, right: contentInset.right + safe.right)
+    }
     open var verticalScrollIndicatorInsets: UIEdgeInsets = .zero
     open var horizontalScrollIndicatorInsets: UIEdgeInsets = .zero
 

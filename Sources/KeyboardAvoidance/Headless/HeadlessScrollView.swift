@@ -3,11 +3,12 @@ import Foundation
 /// A platform-neutral scroll view model: content size, offset, insets and
 /// scroll-rect-to-visible, behaving like `UIScrollView` where keyboard avoidance looks.
 ///
-/// The bounds origin is the content offset. Like `UIScrollView` with its default adjustment
-/// behaviour, the content is inset by ``contentInset`` plus the safe area
+/// The bounds origin is the content offset. Like `UIScrollView`, the content is inset by
+/// ``contentInset`` plus what ``contentInsetAdjustmentBehavior`` adds of the safe area
 /// (``adjustedContentInset``), and ``scrollRectToVisible(_:)`` scrolls as little as possible to
-/// show a rect inside the area that leaves visible; the offset always stays within the scrollable range. Offset and inset changes made
-/// inside a ``RecordingKeyboardAnimator`` animation are recorded.
+/// show a rect inside the area that leaves visible; the offset always stays within the
+/// scrollable range. Offset and inset changes made inside a ``RecordingKeyboardAnimator``
+/// animation are recorded.
 ///
 /// ```swift
 /// let scroll = HeadlessScrollView(frame: CGRect(x: 0, y: 0, width: 375, height: 667))
@@ -47,13 +48,67 @@ public final class HeadlessScrollView: HeadlessView, KeyboardScrollable {
     /// ``contentOffset``.
     public override var boundsOrigin: CGPoint { contentOffset }
 
-    /// The inset the content really gets: ``contentInset`` plus the safe-area insets, as
-    /// `UIScrollView` computes it with its default automatic adjustment behaviour.
+    /// How the safe area is added to the content inset: UIKit's
+    /// `UIScrollView.ContentInsetAdjustmentBehavior`.
+    ///
+    /// From Apple's documentation of the behaviour (keyboard-facts §7):
+    /// - ``automatic``: along the vertical axis always when the scroll view is the content view
+    ///   of a controller shown by a navigation or tab bar controller
+    ///   (``isInNavigationOrTabBarController``); otherwise as ``scrollableAxes``.
+    /// - ``scrollableAxes``: only along an axis that scrolls: the content is larger than the view
+    ///   on that axis, or the view always bounces on it.
+    /// - ``never``: never. ``always``: always.
+    public enum ContentInsetAdjustmentBehavior: Sendable, CaseIterable {
+        /// UIKit's default; see the type's documentation.
+        case automatic
+        /// Only along axes that scroll.
+        case scrollableAxes
+        /// Never.
+        case never
+        /// Always.
+        case always
+    }
+
+    /// How the safe area is added to ``contentInset``. Default ``ContentInsetAdjustmentBehavior/automatic``, as in UIKit.
+    public var contentInsetAdjustmentBehavior = ContentInsetAdjustmentBehavior.automatic
+    /// Whether the scroll view bounces vertically even when its content is not taller than it
+    /// (`alwaysBounceVertical`), which makes the vertical axis scroll. Default `false`.
+    public var alwaysBounceVertical = false
+    /// Whether the scroll view bounces horizontally even when its content is not wider than it.
+    /// Default `false`.
+    public var alwaysBounceHorizontal = false
+    /// Whether the scroll view is the content view of a controller shown by a navigation or tab
+    /// bar controller, where ``ContentInsetAdjustmentBehavior/automatic`` always adds the
+    /// vertical safe area. Default `false`: a standalone scroll view.
+    public var isInNavigationOrTabBarController = false
+
+    /// Whether the content scrolls vertically: taller than the view, or always bouncing.
+    public var scrollsVertically: Bool { alwaysBounceVertical || contentSize.height > frame.height }
+    /// Whether the content scrolls horizontally: wider than the view, or always bouncing.
+    public var scrollsHorizontally: Bool { alwaysBounceHorizontal || contentSize.width > frame.width }
+
+    /// The inset the content really gets: ``contentInset`` plus the part of the safe-area
+    /// insets that ``contentInsetAdjustmentBehavior`` adds, as `UIScrollView` computes it.
+    ///
+    /// ```swift
+    /// // A short standalone form on a notched phone: the content does not scroll, so the
+    /// // 34 pt home-indicator area is not added.
+    /// form.contentSize = CGSize(width: 390, height: 500)
+    /// form.adjustedContentInset.bottom // 0 (contentInset.bottom)
+    /// ```
     public var adjustedContentInset: LayoutInsets {
         let safe = safeAreaInsets
+        let (vertical, horizontal): (Bool, Bool) =
+            switch contentInsetAdjustmentBehavior {
+            case .always: (true, true)
+            case .never: (false, false)
+            case .scrollableAxes: (scrollsVertically, scrollsHorizontally)
+            case .automatic: (isInNavigationOrTabBarController || scrollsVertically, scrollsHorizontally)
+            }
         return LayoutInsets(
-            top: contentInset.top + safe.top, left: contentInset.left + safe.left,
-            bottom: contentInset.bottom + safe.bottom, right: contentInset.right + safe.right)
+            top: contentInset.top + (vertical ? safe.top : 0), left: contentInset.left + (horizontal ? safe.left : 0),
+            bottom: contentInset.bottom + (vertical ? safe.bottom : 0),
+            right: contentInset.right + (horizontal ? safe.right : 0))
     }
 
     /// The smallest and largest offsets the content can scroll to, given the
@@ -113,6 +168,9 @@ public final class HeadlessScrollView: HeadlessView, KeyboardScrollable {
         get { verticalScrollIndicatorInsets.bottom }
         set { verticalScrollIndicatorInsets.bottom = newValue }
     }
+
+    /// What ``adjustedContentInset`` adds to `contentInset.bottom` of the safe area.
+    public var keyboardSystemInsetBottom: CGFloat { adjustedContentInset.bottom - contentInset.bottom }
 
     /// ``scrollRectToVisible(_:)``; headless scrolling is never animated by itself.
     public func scrollKeyboardRectToVisible(_ rect: CGRect, animated: Bool) {

@@ -13,6 +13,12 @@ public protocol KeyboardScrollable: KeyboardLayoutView {
     var keyboardContentInsetBottom: CGFloat { get set }
     /// The bottom edge of the vertical scroll indicator's inset.
     var keyboardIndicatorInsetBottom: CGFloat { get set }
+    /// How much the system already adds to the bottom content inset on its own:
+    /// `adjustedContentInset.bottom − contentInset.bottom` (the safe area, when the scroll view's
+    /// `contentInsetAdjustmentBehavior` adds it). The inset strategy adds only the overlap beyond
+    /// it: assuming the safe area is always added under-insets a short standalone scroll view by
+    /// the home-indicator area, since `.automatic` adds it only where the content scrolls.
+    var keyboardSystemInsetBottom: CGFloat { get }
     /// Scrolls the least distance that shows `rect`, given in the scroll view's bounds
     /// (content) coordinates, inside the area the insets leave visible.
     func scrollKeyboardRectToVisible(_ rect: CGRect, animated: Bool)
@@ -24,8 +30,9 @@ public protocol KeyboardScrollable: KeyboardLayoutView {
 /// scrolled into view with padding, after the inset change.
 ///
 /// The content and indicator insets become their originals plus the part of the scroll view
-/// the keyboard covers beyond its bottom safe-area inset (which UIKit already adds to the
-/// adjusted inset), and return exactly on hide. Then, inside the same animation, the focused
+/// the keyboard covers beyond what the system already adds to its bottom inset
+/// (``KeyboardScrollable/keyboardSystemInsetBottom``: the safe area, where the scroll view's
+/// `contentInsetAdjustmentBehavior` adds it), and return exactly on hide. Then, inside the same animation, the focused
 /// view — if it is inside the scroll view — is scrolled into the visible area with
 /// ``keyboardScrollPadding`` points above and below it (default
 /// ``KeyboardInsetAdjustingDefaults/scrollPadding``, 16 pt).
@@ -74,8 +81,7 @@ extension KeyboardInsetAdjusting {
     public func adjustContentInset(_ layout: KeyboardLayout) {
         let scroll = keyboardScrollView
         let overlap = KeyboardGeometry.overlap(
-            layout.overlap(withScreenRect: scroll.frameInScreen),
-            beyondBottomInset: scroll.keyboardSafeAreaInsets.bottom)
+            layout.overlap(withScreenRect: scroll.frameInScreen), beyondBottomInset: scroll.keyboardSystemInsetBottom)
         let original =
             keyboardStorage.originalScrollInsets
             ?? (scroll.keyboardContentInsetBottom, scroll.keyboardIndicatorInsetBottom)
