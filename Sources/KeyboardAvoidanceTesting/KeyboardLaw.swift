@@ -66,6 +66,13 @@ public enum KeyboardLaw: String, Sendable, CaseIterable, CustomStringConvertible
     /// for hosts presented in the window by a ``/KeyboardAvoidance/HeadlessViewController``,
     /// whose root view the window lays out.
     case transitionsHappenInPlace
+    /// A layout pass while the keyboard is up (typing that changes a field's size, any
+    /// `setNeedsLayout`) leaves the layout as it was: the window lays its controller out again,
+    /// views positioned by constraints (``/KeyboardAvoidance/HeadlessView/constraintLayout``) and
+    /// the root view (its container's) get their frames back, and the host must put the keyboard
+    /// avoidance back on. Catches frames written by hand on views that Auto Layout owns. Checked
+    /// for hosts presented in the window by a ``/KeyboardAvoidance/HeadlessViewController``.
+    case survivesLayoutPasses
 
     /// The law in one sentence, for messages.
     ///
@@ -88,6 +95,7 @@ public enum KeyboardLaw: String, Sendable, CaseIterable, CustomStringConvertible
             "the host responds to what the keyboard covers, not to its frame: nothing moves further than that"
         case .transitionsHappenInPlace:
             "after a rotation or window resize in place, the layout is right for the new geometry"
+        case .survivesLayoutPasses: "a layout pass while the keyboard is up leaves the layout as it was"
         }
     }
 

@@ -209,6 +209,7 @@ private final class LawRun<Host: KeyboardCapable & KeyboardHost> {
         case .ignoresKeyboardsThatCoverNothing: ignoresKeyboardsThatCoverNothing()
         case .respondsToWhatIsCovered: respondsToWhatIsCovered()
         case .transitionsHappenInPlace: transitionsHappenInPlace()
+        case .survivesLayoutPasses: survivesLayoutPasses()
         }
     }
 
@@ -800,6 +801,32 @@ private final class LawRun<Host: KeyboardCapable & KeyboardHost> {
                         + "there with no keyboard: \(freshHidden.difference(to: hidden))")
             }
         }
+        return problems
+    }
+
+    // MARK: - survivesLayoutPasses
+
+    private func survivesLayoutPasses() -> [String] {
+        let steps: [(String, @MainActor (KeyboardSimulator) -> Void)] = [
+            ("the \(pt(device.keyboardHeight)) keyboard", { $0.show() }),
+            ("a hardware keyboard's \(pt(device.hardwareKeyboardBarHeight)) strip", { $0.attachHardwareKeyboard() }),
+        ]
+        let run = trial()
+        guard run.environment.window.rootViewController != nil else { return [] }
+        run.host.registerKeyboardNotifications()
+        var problems: [String] = []
+        for (name, step) in steps {
+            step(run.keyboard)
+            let before = run.layout
+            run.environment.window.layoutIfNeeded()
+            let after = run.layout
+            if after != before {
+                problems.append(
+                    "with \(name) up, a layout pass of the window (as typing that changes a field's size runs one) "
+                        + "changed the layout: \(before.difference(to: after))")
+            }
+        }
+        run.keyboard.hide()
         return problems
     }
 }

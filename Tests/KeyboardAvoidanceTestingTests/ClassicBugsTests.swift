@@ -243,6 +243,31 @@ private final class RestoresAWholeFrame: FixtureScreen, KeyboardCapable {
     }
 }
 
+/// Lifts a field that constraints position by writing its frame, and never lays it out again:
+/// the next layout pass (the user types and the field grows) puts it back under the keyboard.
+@MainActor
+private final class WritesAConstrainedFrame: FixtureScreen, KeyboardCapable {
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        // field.bottom = safeArea.bottom − 16, leading/trailing 16
+        field.constraintLayout = { superview in
+            CGRect(
+                x: 16, y: superview.bounds.height - superview.safeAreaInsets.bottom - 60,
+                width: superview.bounds.width - 32, height: 44)
+        }
+    }
+
+    /// Knows nothing of layout passes.
+    override func relayout() {}
+
+    func avoidKeyboard(_ layout: KeyboardLayout) {
+        guard let superview = field.superview, let rule = field.constraintLayout else { return }
+        let resting = rule(superview)
+        let lift = layout.clearance(forScreenRect: superview.convertToScreen(resting))
+        field.frame = resting.offsetBy(dx: 0, dy: -lift)
+    }
+}
+
 // MARK: - The catalogue
 
 /// One classic bug, the device it shows on, the law that must catch it, and every law it breaks
@@ -280,7 +305,8 @@ private struct ClassicBug: CustomTestStringConvertible, Sendable {
             alsoBreaks: [.transitionsHappenInPlace]),
         ClassicBug(
             "-= the overlap on every show, += the hide frame's height", SubtractsOnEveryShow.self, on: .notchedPhone,
-            caughtBy: .layoutFollowsCurrentKeyboard, alsoBreaks: [.hideRestoresExactly, .focusedFieldUncovered]),
+            caughtBy: .layoutFollowsCurrentKeyboard,
+            alsoBreaks: [.hideRestoresExactly, .focusedFieldUncovered, .survivesLayoutPasses]),
         ClassicBug(
             "never restores", NeverRestores.self, on: .notchedPhone, caughtBy: .hideRestoresExactly,
             alsoBreaks: [.unregisterSilences]),
@@ -293,11 +319,11 @@ private struct ClassicBug: CustomTestStringConvertible, Sendable {
             alsoBreaks: [.respondsToWhatIsCovered, .transitionsHappenInPlace]),
         ClassicBug(
             "the \"already adjusted\" guard", AlreadyAdjustedGuard.self, on: .notchedPhone,
-            caughtBy: .layoutFollowsCurrentKeyboard),
+            caughtBy: .layoutFollowsCurrentKeyboard, alsoBreaks: [.survivesLayoutPasses]),
         ClassicBug(
             "saves the original frame on every show (repeated-show drift)", SavesTheOriginalOnEveryShow.self,
             on: .notchedPhone, caughtBy: .hideRestoresExactly,
-            alsoBreaks: [.layoutFollowsCurrentKeyboard, .focusedFieldUncovered]),
+            alsoBreaks: [.layoutFollowsCurrentKeyboard, .focusedFieldUncovered, .survivesLayoutPasses]),
         ClassicBug(
             "ignores a hardware keyboard's strip", IgnoresTheHardwareStrip.self, on: .iPadLandscape,
             caughtBy: .focusedFieldUncovered, alsoBreaks: [.respondsToWhatIsCovered]),
@@ -309,7 +335,7 @@ private struct ClassicBug: CustomTestStringConvertible, Sendable {
             caughtBy: .hideRestoresExactly,
             alsoBreaks: [
                 .registerDelivers, .unregisterSilences, .focusedFieldUncovered, .respondsToWhatIsCovered,
-                .transitionsHappenInPlace,
+                .transitionsHappenInPlace, .survivesLayoutPasses,
             ]),
         ClassicBug(
             "insets by the raw keyboard height", InsetsByTheRawHeight.self, on: .notchedPhone,
@@ -320,6 +346,9 @@ private struct ClassicBug: CustomTestStringConvertible, Sendable {
         ClassicBug(
             "puts back a whole frame stored before a rotation", RestoresAWholeFrame.self, on: .notchedPhone,
             caughtBy: .transitionsHappenInPlace),
+        ClassicBug(
+            "writes the frame of a view that constraints position", WritesAConstrainedFrame.self, on: .notchedPhone,
+            caughtBy: .survivesLayoutPasses),
     ]
 }
 
@@ -336,14 +365,15 @@ private struct ClassicBug: CustomTestStringConvertible, Sendable {
         }
     }
 
-    /// The raw height, floating keyboards, the "already adjusted" guard, another app's keyboard
-    /// and a whole frame put back after a rotation break none of the
+    /// The raw height, floating keyboards, the "already adjusted" guard, another app's keyboard,
+    /// a whole frame put back after a rotation and a frame written on a view that constraints
+    /// position break none of the
     /// laws that judge the path (register, unregister, release, restore, the focused field): only
     /// the laws that judge the result catch them.
     @Test func someBugsAreCaughtOnlyByTheLawsThatJudgeTheResult() {
         let resultLaws: Set<KeyboardLaw> = [
             .layoutFollowsCurrentKeyboard, .ignoresKeyboardsThatCoverNothing, .respondsToWhatIsCovered,
-            .transitionsHappenInPlace,
+            .transitionsHappenInPlace, .survivesLayoutPasses,
         ]
         let onlyByResult = ClassicBug.all.filter { $0.breaks.isSubset(of: resultLaws) }.map(\.name)
         #expect(
@@ -351,11 +381,12 @@ private struct ClassicBug: CustomTestStringConvertible, Sendable {
                 "shift by the raw keyboard height", "reacts to floating and split keyboards",
                 "the \"already adjusted\" guard", "reacts to another app's keyboard",
                 "puts back a whole frame stored before a rotation",
+                "writes the frame of a view that constraints position",
             ])
     }
 
-    @Test func theCatalogueHasAtLeastThirteenBugs() {
-        #expect(ClassicBug.all.count >= 13)
+    @Test func theCatalogueHasAtLeastFourteenBugs() {
+        #expect(ClassicBug.all.count >= 14)
         #expect(Set(ClassicBug.all.map(\.name)).count == ClassicBug.all.count)
     }
 }

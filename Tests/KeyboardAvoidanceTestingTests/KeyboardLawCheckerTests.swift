@@ -190,6 +190,13 @@ private final class RestoresAWholeFrame: FixtureScreen, KeyboardCapable {
     }
 }
 
+/// Breaks survivesLayoutPasses: the kit's full-view shift, never laid out again after a layout
+/// pass, which gives the root view its container's frame back.
+@MainActor
+private final class NeverRelaysOut: FixtureScreen, KeyboardCapable {
+    override func relayout() {}
+}
+
 /// A checker of any fixture type, type-erased.
 @MainActor
 private struct FixtureChecker {
@@ -223,6 +230,7 @@ private struct FixtureChecker {
         case .ignoresKeyboardsThatCoverNothing: FixtureChecker(HearsOtherApps.self, on: device)
         case .respondsToWhatIsCovered: FixtureChecker(ShiftsByTheRawHeight.self, on: device)
         case .transitionsHappenInPlace: FixtureChecker(RestoresAWholeFrame.self, on: device)
+        case .survivesLayoutPasses: FixtureChecker(NeverRelaysOut.self, on: device)
         }
     }
 }
@@ -247,9 +255,10 @@ private let fixtureDevices: [KeyboardDeviceProfile] = [.smallPhone, .notchedPhon
         // "already adjusted" guard keep state that a rotation in place makes stale. Those laws may
         // break too; no other may.
         var also: Set<KeyboardLaw> = []
-        if law == .hideRestoresExactly || law == .layoutFollowsCurrentKeyboard {
+        if law == .hideRestoresExactly || law == .layoutFollowsCurrentKeyboard || law == .survivesLayoutPasses {
             also.insert(.transitionsHappenInPlace)
         }
+        if law == .layoutFollowsCurrentKeyboard { also.insert(.survivesLayoutPasses) }
         if law == .hideRestoresExactly, device.idiom == .pad { also.insert(.ignoresKeyboardsThatCoverNothing) }
         let broken = Set(violations.map(\.law))
         #expect(broken.contains(law) && broken.isSubset(of: Set([law]).union(also)), "\(violations.map(\.report))")
@@ -301,6 +310,9 @@ private let fixtureDevices: [KeyboardDeviceProfile] = [.smallPhone, .notchedPhon
             case .ignoresKeyboardsThatCoverNothing:
                 "after another app's keyboard (isLocal false) shown, then without the predictive bar, which covers "
                     + "nothing, the layout is not as with no keyboard: root: frame (0, 0, 390×844) → (0, -291, 390×844)"
+            case .survivesLayoutPasses:
+                "with the 336 pt keyboard up, a layout pass of the window (as typing that changes a field's size runs "
+                    + "one) changed the layout: root: frame (0, -336, 390×844) → (0, 0, 390×844)"
             case .transitionsHappenInPlace:
                 "after rotating to iPhone 14 (landscape) 844×390 with the keyboard up and a hide, the layout is not a "
                     + "host's presented there with no keyboard: root: frame (0, 0, 844×390) → (0, 0, 390×844)"

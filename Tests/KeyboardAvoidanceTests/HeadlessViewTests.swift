@@ -257,12 +257,38 @@ private struct HeadlessViewTests {
         #expect(child.frameInScreen == child.frame)
     }
 
-    @Test("layoutIfNeeded changes nothing")
+    @Test("layoutIfNeeded keeps frames set by hand")
     func layoutIfNeeded() {
         let window = HeadlessWindow(screen: phoneScreen)
         let view = HeadlessView(frame: CGRect(x: 1, y: 2, width: 3, height: 4))
         window.addSubview(view)
         view.layoutIfNeeded()
+        window.layoutIfNeeded()
         #expect(view.frame == CGRect(x: 1, y: 2, width: 3, height: 4))
+    }
+
+    @Test("A layout pass gives views positioned by constraints their frames back, top down")
+    func constraintLayout() {
+        let window = HeadlessWindow(screen: phoneScreen)
+        let container = HeadlessView(frame: CGRect(x: 0, y: 100, width: 300, height: 400), name: "container")
+        let bar = HeadlessView(name: "bar")
+        let badge = HeadlessView(name: "badge")
+        window.addSubview(container)
+        container.addSubview(bar)
+        bar.addSubview(badge)
+        // bar.bottom = container.bottom, full width, 50 tall; badge pinned to the bar's trailing edge
+        bar.constraintLayout = { CGRect(x: 0, y: $0.bounds.height - 50, width: $0.bounds.width, height: 50) }
+        badge.constraintLayout = { CGRect(x: $0.bounds.width - 20, y: 0, width: 20, height: 20) }
+        window.layoutIfNeeded()
+        #expect(bar.frame == CGRect(x: 0, y: 350, width: 300, height: 50))
+        #expect(badge.frame == CGRect(x: 280, y: 0, width: 20, height: 20))
+
+        // A frame written by hand lasts until the next layout pass, as with Auto Layout.
+        bar.frame.origin.y = 100
+        #expect(bar.frame.minY == 100)
+        container.frame.size.width = 200
+        container.layoutIfNeeded()
+        #expect(bar.frame == CGRect(x: 0, y: 350, width: 200, height: 50))
+        #expect(badge.frame == CGRect(x: 180, y: 0, width: 20, height: 20))
     }
 }

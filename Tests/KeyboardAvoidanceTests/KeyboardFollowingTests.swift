@@ -29,17 +29,18 @@ private final class Composer: HeadlessViewController, KeyboardFollowing {
 
     override func viewDidLoad() { view.addSubview(bar) }
 
-    /// Pins the bar to the safe area's bottom in every layout pass, as Auto Layout would, then lays
-    /// the composer out for the keyboard as it is now.
+    /// Pins the bar to the safe area's bottom in every layout pass (by hand, or through its
+    /// constraints), then lays the composer out for the keyboard as it is now.
     override func viewDidLayoutSubviews() {
-        guard pinsBar else { return }
-        bar.frame = pinnedToSafeAreaBottom(view.bounds, view.safeAreaInsets)
-        updateKeyboardAvoidance()
+        if pinsBar { bar.frame = pinnedToSafeAreaBottom(view.bounds, view.safeAreaInsets) }
+        if pinsBar || relaysOutForKeyboard { updateKeyboardAvoidance() }
     }
 
-    /// Whether the layout pass pins the bar (the law check's composer); tests that place the bar
-    /// themselves leave it off.
+    /// Whether the layout pass pins the bar by hand (the law check's composer); tests that place
+    /// the bar themselves leave it off.
     var pinsBar = false
+    /// Whether the layout pass lays the composer out for the keyboard again.
+    var relaysOutForKeyboard = false
 }
 
 /// A conformer that implements the customisation point itself: it records each layout and
@@ -317,6 +318,27 @@ private func pinnedToSafeAreaBottom(_ bounds: CGRect, _ safe: LayoutInsets) -> C
         let erased: any KeyboardFollowing = follower
         erased.followKeyboard(layout)
         #expect(follower.followed == [layout])
+    }
+
+    @Test(
+        "A bar positioned by constraints stays on the keyboard across a layout pass, laid out again from there",
+        arguments: devices)
+    func constrainedBarSurvivesLayoutPasses(device: KeyboardDeviceProfile) {
+        let center = NotificationCenter()
+        let composer = Composer(center: center)
+        composer.bar.constraintLayout = { pinnedToSafeAreaBottom($0.bounds, $0.safeAreaInsets) }
+        composer.relaysOutForKeyboard = true
+        let window = device.makeWindow()
+        composer.present(in: window)
+        composer.registerKeyboardNotifications()
+        let keyboard = KeyboardSimulator(center: center, device: device)
+        keyboard.show()
+        let lifted = composer.bar.frameInScreen
+        #expect(lifted.maxY <= keyboard.frame.minY + 0.5)
+        window.layoutIfNeeded()  // the constraints put the bar back down; the composer lifts it again
+        #expect(composer.bar.frameInScreen == lifted)
+        keyboard.hide()
+        #expect(composer.bar.frame == pinnedToSafeAreaBottom(composer.view.bounds, composer.view.safeAreaInsets))
     }
 
     @Test("The default composer obeys every keyboard law", arguments: devices)

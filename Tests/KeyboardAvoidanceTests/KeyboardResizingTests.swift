@@ -207,6 +207,26 @@ private func presentedNotes(_ scenario: Scenario) -> (Notes, KeyboardSimulator) 
     }
 
     @Test(
+        "A table positioned by constraints stays above the keyboard across a layout pass",
+        arguments: [KeyboardDeviceProfile.smallPhone, .notchedPhone, .iPadLandscape])
+    func constrainedTableSurvivesLayoutPasses(device: KeyboardDeviceProfile) {
+        let center = NotificationCenter()
+        let notes = Notes(center: center)
+        notes.table.constraintLayout = { $0.bounds }  // table.edges = root.edges
+        let window = device.makeWindow()
+        notes.present(in: window)
+        notes.registerKeyboardNotifications()
+        let keyboard = KeyboardSimulator(center: center, device: device)
+        keyboard.show()
+        let resized = notes.table.frameInScreen
+        #expect(abs(resized.maxY - keyboard.frame.minY) < 0.5)
+        window.layoutIfNeeded()  // the constraints give the table its full height; the screen resizes it again
+        #expect(notes.table.frameInScreen == resized)
+        keyboard.hide()
+        #expect(notes.table.frame == notes.view.bounds)
+    }
+
+    @Test(
         "The default notes screen obeys every keyboard law",
         arguments: [KeyboardDeviceProfile.smallPhone, .notchedPhone, .iPadLandscape])
     func obeysTheLaws(device: KeyboardDeviceProfile) {

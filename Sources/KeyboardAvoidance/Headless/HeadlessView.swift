@@ -126,8 +126,34 @@ open class HeadlessView: KeyboardLayoutView {
         return view?.convertFromScreen(screen) ?? screen
     }
 
-    /// Headless views lay out immediately; nothing is pending.
-    open func layoutIfNeeded() {}
+    /// The constraints that position this view, as the frame they give it in its superview; `nil`
+    /// for a view whose frame is set by hand and kept.
+    ///
+    /// Auto Layout owns the frames of the views it positions (keyboard-facts §7): a frame written
+    /// by hand lasts only until the next layout pass, which sets the frame from the constraints
+    /// again (typing that changes a field's size, a rotation). Give a view a rule to make the
+    /// model do the same: ``layoutIfNeeded()`` of an ancestor, and a window's layout pass, set
+    /// `frame` from it.
+    ///
+    /// ```swift
+    /// // sendButton.bottom = safeArea.bottom − 8, trailing = safeArea.trailing − 16
+    /// sendButton.constraintLayout = { superview in
+    ///     let safe = superview.safeAreaInsets
+    ///     return CGRect(x: superview.bounds.width - safe.right - 96, y: superview.bounds.height - safe.bottom - 52,
+    ///                   width: 80, height: 44)
+    /// }
+    /// ```
+    public var constraintLayout: (@MainActor (_ superview: HeadlessView) -> CGRect)?
+
+    /// A layout pass of the subviews, as `UIView.layoutIfNeeded()` runs one: every descendant
+    /// with a ``constraintLayout`` gets the frame its constraints give it, top down. Views whose
+    /// frames are set by hand keep them.
+    open func layoutIfNeeded() {
+        for child in subviews {
+            if let rule = child.constraintLayout { child.frame = rule(self) }
+            child.layoutIfNeeded()
+        }
+    }
 
     /// This view and all its descendants, depth first.
     public var descendants: [HeadlessView] { [self] + subviews.flatMap(\.descendants) }
@@ -163,6 +189,24 @@ public final class HeadlessWindow: HeadlessView {
 
     /// ``windowSafeAreaInsets``.
     public override var safeAreaInsets: LayoutInsets { windowSafeAreaInsets }
+
+    /// The window's layout pass, as UIKit runs one when something needs layout (typing that
+    /// changes a field's size, a constraint change): the presented controller's root view fills
+    /// the window again (its container owns its frame, keyboard-facts §7), every view positioned
+    /// by constraints (``HeadlessView/constraintLayout``) gets its frame from them, and the
+    /// controller's ``HeadlessViewController/viewDidLayoutSubviews()`` runs. Frames the kit wrote
+    /// by hand on such views are undone; a host lays itself out again for the keyboard there.
+    ///
+    /// ```swift
+    /// window.layoutIfNeeded()  // as after the user typed into a growing text view
+    /// ```
+    public override func layoutIfNeeded() {
+        guard let rootViewController else {
+            super.layoutIfNeeded()
+            return
+        }
+        rootViewController.layoutRootView()
+    }
 
     /// Changes the screen, the window's frame and its safe area **in place**, as a rotation and
     /// the iPad's Split View, Slide Over and Stage Manager resizes do.

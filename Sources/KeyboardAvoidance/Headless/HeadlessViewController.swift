@@ -62,15 +62,18 @@ open class HeadlessViewController: KeyboardHost {
         self.window = window
         isVisible = true
         viewWillAppear()
+        view.layoutIfNeeded()
         viewDidLayoutSubviews()
         viewDidAppear()
     }
 
     /// The window's layout pass: the root view fills the window's bounds again (a container owns
-    /// its child's frame), then ``viewDidLayoutSubviews()`` runs.
+    /// its child's frame), views positioned by constraints get their frames from them, then
+    /// ``viewDidLayoutSubviews()`` runs.
     func layoutRootView() {
         guard isVisible, let window else { return }
         view.frame = window.bounds
+        view.layoutIfNeeded()
         viewDidLayoutSubviews()
     }
 
