@@ -15,5 +15,24 @@
     ///     self.view.layoutIfNeeded()
     /// }
     /// ```
-    extension NSLayoutConstraint: KeyboardAdjustableConstraint {}
+    extension NSLayoutConstraint: KeyboardAdjustableConstraint {
+        /// Which way the constant raises the constrained view, read from the constraint's items:
+        /// ``KeyboardConstraintDirection/increasingRaises`` when the first item is the anchor — a
+        /// layout guide (`safeAreaLayoutGuide.bottom = view.bottom + c`) or a view containing the
+        /// second item (`superview.bottom = view.bottom + c`) — and
+        /// ``KeyboardConstraintDirection/decreasingRaises`` otherwise
+        /// (`view.bottom = safeAreaLayoutGuide.bottom + c`).
+        ///
+        /// ```swift
+        /// view.safeAreaLayoutGuide.bottomAnchor.constraint(equalTo: bar.bottomAnchor, constant: 8)
+        ///     .keyboardConstraintDirection // .increasingRaises
+        /// ```
+        public var keyboardConstraintDirection: KeyboardConstraintDirection {
+            if firstItem is UILayoutGuide { return .increasingRaises }
+            if let first = firstItem as? UIView, let second = secondItem as? UIView, second.isDescendant(of: first) {
+                return .increasingRaises
+            }
+            return .decreasingRaises
+        }
+    }
 #endif

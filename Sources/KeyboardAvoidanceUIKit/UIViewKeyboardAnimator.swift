@@ -6,10 +6,13 @@
     /// duration and curve.
     ///
     /// The default `keyboardAnimator` of view controllers. For a `KeyboardAnimation`:
-    /// - a duration of 0 (or not a positive finite number) runs the changes inside
-    ///   `UIView.performWithoutAnimation`: emoji switches, an iPad's first show and registering
-    ///   while the keyboard is up move the view at once, even though UIKit may have its keyboard
-    ///   animation open around the notification;
+    /// - a duration of 0 (or not a positive finite number) runs the changes directly: outside any
+    ///   animation (an emoji switch, an iPad's first show, registering while the keyboard is up)
+    ///   they apply at once; inside one UIKit already has open — a push or pop that calls
+    ///   `viewWillDisappear`, where unregistering restores the layout, or the keyboard's own
+    ///   animation around its notification (keyboard-facts §7) — they join it.
+    ///   `UIView.performWithoutAnimation` would cancel that enclosing animation and snap the
+    ///   transition;
     /// - any other duration runs
     ///   `UIView.animate(withDuration:delay:options:animations:completion:)` with
     ///   ``animationOptions(for:)``: the curve shifted into the options (`curve << 16`, which keeps
@@ -72,7 +75,7 @@
             _ animation: KeyboardAnimation, changes: @escaping @MainActor () -> Void
         ) {
             guard animation.duration.isFinite, animation.duration > 0 else {
-                UIView.performWithoutAnimation { changes() }
+                changes()
                 return
             }
             UIView.animate(

@@ -73,6 +73,34 @@ private class ConstraintStage: KeyboardHost {
     }
 }
 
+/// A chat screen whose constraint is written the other way round, as Interface Builder may write
+/// it: `safeArea.bottom = bar.bottom + constant`, so a larger constant raises the bar.
+@MainActor
+private final class ReversedChat: KeyboardConstraintAdjusting {
+    let keyboardStorage = KeyboardStorage()
+    let keyboardNotificationCenter: NotificationCenter
+    let root: HeadlessView
+    let bar = HeadlessView(name: "inputBar")
+    let bottom: HeadlessLayoutConstraint
+    var keyboardRootView: any KeyboardLayoutView { root }
+    var keyboardBottomConstraint: any KeyboardAdjustableConstraint { bottom }
+
+    init(window: HeadlessWindow, center: NotificationCenter) {
+        keyboardNotificationCenter = center
+        let root = HeadlessView(frame: window.bounds, name: "root")
+        let bar = self.bar
+        window.addSubview(root)
+        root.addSubview(bar)
+        bottom = HeadlessLayoutConstraint(constant: 8, direction: .increasingRaises) { constant in
+            // safeArea.bottom = bar.bottom + constant
+            bar.frame = CGRect(
+                x: 0, y: root.bounds.height - root.safeAreaInsets.bottom - constant - 52, width: root.bounds.width,
+                height: 52)
+        }
+        self.root = root
+    }
+}
+
 /// The kit's default constraint strategy.
 @MainActor
 private final class ChatScreen: ConstraintStage, KeyboardConstraintAdjusting {}
@@ -106,6 +134,25 @@ private func presentedChat(on device: KeyboardDeviceProfile, constant: CGFloat =
 
 @MainActor
 @Suite private struct KeyboardConstraintAdjustingTests {
+    @Test(
+        "A constraint written safeArea.bottom = bar.bottom + constant is raised by increasing it (§7)",
+        arguments: [KeyboardDeviceProfile.smallPhone, .notchedPhone, .iPadLandscape])
+    func reversedConstraint(device: KeyboardDeviceProfile) {
+        let center = NotificationCenter()
+        let window = device.makeWindow()
+        let screen = ReversedChat(window: window, center: center)
+        screen.registerKeyboardNotifications()
+        let resting = screen.bar.frameInScreen
+        let keyboard = KeyboardSimulator(center: center, device: device)
+        keyboard.show()
+        let beyondSafeArea = keyboard.frame.height - device.safeAreaInsets.bottom
+        #expect(screen.bottom.constant == 8 + beyondSafeArea)
+        #expect(screen.bar.frameInScreen.maxY == keyboard.frame.minY - 8, "the bar sits 8 pt above the keyboard")
+        keyboard.hide()
+        #expect(screen.bottom.constant == 8)
+        #expect(screen.bar.frameInScreen == resting)
+    }
+
     @Test("The fixture's constraint pins the bar to the bottom safe area")
     func fixtureSanity() {
         let (chat, _) = presentedChat(on: .notchedPhone, constant: -20)

@@ -94,8 +94,8 @@ UIViewKeyboardAnimator.shared.animate(KeyboardAnimation(duration: 0, curve: .key
 UIViewKeyboardAnimator.shared.animate(KeyboardAnimation(duration: .nan, curve: .easeIn)) { ran += 1 }
 UIViewKeyboardAnimator.shared.animate(KeyboardAnimation(duration: -1, curve: .easeIn)) { ran += 1 }
 expect(
-    ran == 4 && UIView._standInNonAnimatedBlocks == before + 3 && UIView._standInAnimations.count == 1,
-    "duration 0 / NaN / negative → performWithoutAnimation")
+    ran == 4 && UIView._standInNonAnimatedBlocks == before && UIView._standInAnimations.count == 1,
+    "duration 0 / NaN / negative → run directly, joining any enclosing animation (never performWithoutAnimation)")
 expect(UIViewKeyboardAnimator.animationOptions(for: .easeOut).rawValue == 0x20006, "easeOut options")
 expect(
     UIViewKeyboardAnimator.animationOptions(for: KeyboardAnimationCurve(rawValue: 99)).rawValue == 0x70006,
@@ -220,6 +220,20 @@ expect(compose.bottom.constant == -302, "constant = -(overlap beyond safe area):
 expect(compose.view._standInLayoutCount == layoutsBefore + 1, "strategy laid out the root view")
 compose.center.post(hide.notification())
 expect(compose.bottom.constant == 0, "constant restored")
+// Written the other way round, safeArea.bottom = bar.bottom + constant: the constant grows.
+let safeGuide = UILayoutGuide()
+compose.bottom._standInItems = (safeGuide, compose.view)
+expect(compose.bottom.keyboardConstraintDirection == .increasingRaises, "guide first: increasing raises")
+compose.center.post(show.notification())
+expect(compose.bottom.constant == 302, "constant = +(overlap beyond safe area): \(compose.bottom.constant)")
+compose.center.post(hide.notification())
+expect(compose.bottom.constant == 0, "constant restored")
+let bar = UIView(frame: .zero)
+compose.view.addSubview(bar)
+compose.bottom._standInItems = (bar, safeGuide)
+expect(compose.bottom.keyboardConstraintDirection == .decreasingRaises, "view first: decreasing raises")
+compose.bottom._standInItems = (compose.view, bar)
+expect(compose.bottom.keyboardConstraintDirection == .increasingRaises, "superview first: increasing raises")
 compose.unregisterKeyboardNotifications()
 
 // MARK: End to end: minimal reveal finds the first responder through the adapter, and follow moves

@@ -441,6 +441,7 @@ open class UIButton: UIControl {
 
 @MainActor
 open class UITextField: UIControl {
+    open weak var delegate: (any UITextFieldDelegate)?
     public override init(frame: CGRect) {
         super.init(frame: frame)
         _standInCanBecomeFirstResponder = true
@@ -476,5 +477,15 @@ open class UITableView: UIScrollView {
 open class NSLayoutConstraint: NSObject {
     open var constant: CGFloat = 0
     open var isActive = false
+    /// Not UIKit: the items `firstItem` and `secondItem` report.
+    public var _standInItems: (first: AnyObject?, second: AnyObject?) = (nil, nil)
+    open var firstItem: AnyObject? { _standInItems.first }
+    open var secondItem: AnyObject? { _standInItems.second }
+    public override init() { super.init() }
+}
+
+/// A rectangular area that takes part in Auto Layout, such as the safe area.
+@MainActor
+open class UILayoutGuide: NSObject {
     public override init() { super.init() }
 }

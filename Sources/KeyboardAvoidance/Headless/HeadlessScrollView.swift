@@ -212,9 +212,17 @@ public final class HeadlessLayoutConstraint: KeyboardAdjustableConstraint {
 
     private let layout: @MainActor (CGFloat) -> Void
 
+    /// Which way the constant raises the constrained view. Default
+    /// ``KeyboardConstraintDirection/decreasingRaises``.
+    public let keyboardConstraintDirection: KeyboardConstraintDirection
+
     /// Creates a constraint and applies its layout once with `constant`.
-    public init(constant: CGFloat = 0, layout: @escaping @MainActor (CGFloat) -> Void = { _ in }) {
+    public init(
+        constant: CGFloat = 0, direction: KeyboardConstraintDirection = .decreasingRaises,
+        layout: @escaping @MainActor (CGFloat) -> Void = { _ in }
+    ) {
         self.constant = constant
+        keyboardConstraintDirection = direction
         self.layout = layout
         layout(constant)
     }

@@ -11,10 +11,38 @@ import Foundation
 public protocol KeyboardAdjustableConstraint: AnyObject {
     /// The constraint's constant.
     var constant: CGFloat { get set }
+
+    /// Which way the constant moves the constrained view up.
+    ///
+    /// Interface Builder writes a bottom constraint either way round (keyboard-facts §7):
+    /// `view.bottom = safeArea.bottom + constant` moves the view up as the constant **decreases**,
+    /// `safeArea.bottom = view.bottom + constant` as it **increases**. Default
+    /// ``KeyboardConstraintDirection/decreasingRaises``; the UIKit adapter reads it from the
+    /// constraint's items.
+    var keyboardConstraintDirection: KeyboardConstraintDirection { get }
 }
 
-/// Strategy: a bottom constraint's constant becomes its original value minus the part of the
-/// overlap beyond the bottom safe-area inset, and returns exactly on hide.
+/// Which way a bottom constraint's constant moves the constrained view up.
+///
+/// ```swift
+/// // safeArea.bottom = inputBar.bottom + constant
+/// HeadlessLayoutConstraint(constant: 8, direction: .increasingRaises)
+/// ```
+public enum KeyboardConstraintDirection: Sendable, Equatable {
+    /// `view.bottom = anchor.bottom + constant`: a smaller constant raises the view.
+    case decreasingRaises
+    /// `anchor.bottom = view.bottom + constant`: a larger constant raises the view.
+    case increasingRaises
+}
+
+extension KeyboardAdjustableConstraint {
+    /// ``KeyboardConstraintDirection/decreasingRaises``: `view.bottom = anchor.bottom + constant`.
+    public var keyboardConstraintDirection: KeyboardConstraintDirection { .decreasingRaises }
+}
+
+/// Strategy: a bottom constraint's constant moves from its original value by the part of the
+/// overlap beyond the bottom safe-area inset, in the direction that raises the view
+/// (``KeyboardAdjustableConstraint/keyboardConstraintDirection``), and returns exactly on hide.
 ///
 /// It follows every frame change while the keyboard is up (predictive bar, emoji, rotation,
 /// hardware keyboard), because the constant is always derived from the original and the current
@@ -22,8 +50,9 @@ public protocol KeyboardAdjustableConstraint: AnyObject {
 /// is animated with the keyboard's duration and curve, and the root view is laid out inside the
 /// animation so that constrained views move with it.
 ///
-/// The constraint is expected to pin content to the bottom safe area, with a constant that
-/// decreases to move the content up (for example `content.bottom = safeArea.bottom + constant`).
+/// The constraint is expected to pin content to the bottom safe area, written either way round:
+/// `content.bottom = safeArea.bottom + constant` (the constant decreases to move the content up)
+/// or `safeArea.bottom = content.bottom + constant` (it increases).
 ///
 /// ```swift
 /// final class Chat: HeadlessViewController, KeyboardConstraintAdjusting {
@@ -57,7 +86,8 @@ extension KeyboardConstraintAdjusting {
             beyondBottomInset: root.keyboardSafeAreaInsets.bottom)
         let original = keyboardStorage.originalConstraintConstant ?? constraint.constant
         keyboardStorage.originalConstraintConstant = overlap > 0 ? original : nil
-        let target = original - overlap
+        let target =
+            constraint.keyboardConstraintDirection == .increasingRaises ? original + overlap : original - overlap
         guard constraint.constant != target else { return }
         keyboardAnimator.animate(layout.animation) {
             constraint.constant = target
