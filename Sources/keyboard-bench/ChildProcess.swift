@@ -8,27 +8,41 @@ enum ChildProcess {
     }
 
     /// Runs `keyboard-bench ARGUMENTS…` and returns the numbers it printed on one line.
+    ///
+    /// - Throws: ``Failure`` off macOS and Linux (`Process` exists only there; the package's
+    ///   other platforms build the bench but cannot spawn it).
     static func run(_ arguments: [String]) throws -> [Double] {
-        let path =
-            (try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe"))
-            ?? CommandLine.arguments[0]
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: path)
-        process.arguments = arguments
-        let output = Pipe()
-        process.standardOutput = output
-        try process.run()
-        let data = output.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        let text = String(decoding: data, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)
-        let numbers = text.split(separator: " ").compactMap { Double($0) }
-        guard process.terminationStatus == 0, !numbers.isEmpty else {
-            throw Failure(
-                description:
-                    "\(arguments.joined(separator: " ")) exited with \(process.terminationStatus), printed '\(text)'")
-        }
-        return numbers
+        #if os(macOS) || os(Linux)
+            try spawn(arguments)
+        #else
+            throw Failure(description: "measurements in a fresh process need macOS or Linux")
+        #endif
     }
+
+    #if os(macOS) || os(Linux)
+        private static func spawn(_ arguments: [String]) throws -> [Double] {
+            let path =
+                (try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe"))
+                ?? CommandLine.arguments[0]
+            let process = Process()
+            process.executableURL = URL(fileURLWithPath: path)
+            process.arguments = arguments
+            let output = Pipe()
+            process.standardOutput = output
+            try process.run()
+            let data = output.fileHandleForReading.readDataToEndOfFile()
+            process.waitUntilExit()
+            let text = String(decoding: data, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)
+            let numbers = text.split(separator: " ").compactMap { Double($0) }
+            guard process.terminationStatus == 0, !numbers.isEmpty else {
+                throw Failure(
+                    description:
+                        "\(arguments.joined(separator: " ")) exited with \(process.terminationStatus), printed '\(text)'"
+                )
+            }
+            return numbers
+        }
+    #endif
 
     /// Prints `numbers` on one line, for the parent.
     static func reply(_ numbers: [Double]) {

@@ -4,17 +4,29 @@ import KeyboardAvoidanceTesting
 import KeyboardSamples
 import Testing
 
+/// Owns observer tokens and removes them when released, from any context (a main-actor class's
+/// `deinit` cannot read its own state before Swift 6.2's `isolated deinit`).
+private final class ObserverTokens: @unchecked Sendable {
+    let center: NotificationCenter
+    var tokens: [NSObjectProtocol] = []
+
+    init(_ center: NotificationCenter) { self.center = center }
+
+    deinit {
+        for token in tokens { center.removeObserver(token) }
+    }
+}
+
 /// Records what a notification center really delivers, in order.
 @MainActor
 private final class Delivered {
     private(set) var notifications: [Notification] = []
-    private var tokens: [NSObjectProtocol] = []
-    private let center: NotificationCenter
+    private let observers: ObserverTokens
 
     init(_ center: NotificationCenter) {
-        self.center = center
+        observers = ObserverTokens(center)
         for kind in KeyboardEvent.Kind.allCases {
-            tokens.append(
+            observers.tokens.append(
                 center.addObserver(forName: kind.notificationName, object: nil, queue: nil) { [weak self] note in
                     nonisolated(unsafe) let note = note
                     MainActor.assumeIsolated { self?.notifications.append(note) }
@@ -27,10 +39,6 @@ private final class Delivered {
     func events() throws -> [KeyboardEvent] { try notifications.map { try KeyboardEvent(notification: $0) } }
 
     func reset() { notifications.removeAll() }
-
-    isolated deinit {
-        for token in tokens { center.removeObserver(token) }
-    }
 }
 
 private let showKinds: [KeyboardEvent.Kind] = [.willChangeFrame, .willShow, .didChangeFrame, .didShow]
