@@ -48,8 +48,9 @@ public enum KeyboardLaw: String, Sendable, CaseIterable, CustomStringConvertible
     case layoutFollowsCurrentKeyboard
     /// A keyboard that covers nothing leaves the layout exactly as with no keyboard: another
     /// app's keyboard (`isLocal == false`), a zero-size frame, a frame parked below the screen,
-    /// and on iPad a floating, undocked or split keyboard, shown from hidden or after a docked
-    /// one.
+    /// on iPad a floating, undocked or split keyboard, shown from hidden or after a docked one,
+    /// and a keyboard for a field in a page sheet presented over the host (for hosts presented
+    /// by a ``/KeyboardAvoidance/HeadlessViewController``).
     case ignoresKeyboardsThatCoverNothing
     /// The host responds to what the keyboard covers, not to its frame: no view rises, no scroll
     /// inset grows and no constraint constant changes by more than the keyboard covers of the

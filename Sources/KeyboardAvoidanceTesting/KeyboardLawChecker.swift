@@ -688,7 +688,31 @@ private final class LawRun<Host: KeyboardCapable & KeyboardHost> {
                         + original.difference(to: layout))
             }
         }
+        if let problem = keyboardForASheet() { problems.append(problem) }
         return problems
+    }
+
+    /// A page sheet presented over the host, as UIKit presents one (the host does not disappear
+    /// and stays registered), and the keyboard up for a field in the sheet.
+    private func keyboardForASheet() -> String? {
+        let run = trial()
+        guard let presenter = run.environment.window.rootViewController else { return nil }
+        run.host.registerKeyboardNotifications()
+        let original = run.layout
+        let sheet = HeadlessViewController()
+        let field = HeadlessView(name: "sheetField")
+        sheet.view.addSubview(field)
+        presenter.present(sheet, style: .sheet)
+        field.frame = CGRect(x: 16, y: sheet.view.bounds.height - 120, width: sheet.view.bounds.width - 32, height: 44)
+        sheet.focus(field)
+        run.keyboard.show()
+        let layout = run.layout
+        run.keyboard.hide()
+        presenter.dismissPresented()
+        guard layout != original else { return nil }
+        return "with a page sheet presented over the host (which stays registered, as in UIKit) and the keyboard "
+            + "up for a field in the sheet, the host's layout is not as with no keyboard: "
+            + original.difference(to: layout)
     }
 
     // MARK: - respondsToWhatIsCovered

@@ -54,6 +54,19 @@
         public var keyboardFocusedView: (any KeyboardLayoutView)? {
             viewIfLoaded?.keyboardFirstResponderInHierarchy
         }
+
+        /// Whether this controller has presented another one that is not being dismissed: a
+        /// sheet, popover or alert leaves this controller in the window, registered, while the
+        /// keyboard serves the presented controller's fields.
+        ///
+        /// ```swift
+        /// present(editSheet, animated: true)
+        /// keyboardIsBehindPresentation // true: this screen stays where it is
+        /// ```
+        public var keyboardIsBehindPresentation: Bool {
+            guard let presented = presentedViewController else { return false }
+            return !presented.isBeingDismissed
+        }
     }
 
     // MARK: - Helpers

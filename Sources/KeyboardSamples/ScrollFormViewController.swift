@@ -31,13 +31,15 @@ public final class ScrollFormKeyboardHandler: KeyboardHost, KeyboardConstraintAd
     /// How changes are applied: immediately unless replaced (UIKit would animate).
     public var keyboardAnimator: any KeyboardAnimator = ImmediateKeyboardAnimator.shared
     private let focusedViewProvider: @MainActor () -> (any KeyboardLayoutView)?
+    private let presentationProvider: @MainActor () -> Bool
 
     /// Creates the handler and registers it.
     public init(
         rootView: any KeyboardLayoutView, bottomConstraint: any KeyboardAdjustableConstraint,
         scrollView: any KeyboardScrollable, padding: CGFloat = 20,
         center: NotificationCenter = .default,
-        focusedView: @escaping @MainActor () -> (any KeyboardLayoutView)?
+        focusedView: @escaping @MainActor () -> (any KeyboardLayoutView)?,
+        isBehindPresentation: @escaping @MainActor () -> Bool = { false }
     ) {
         keyboardRootView = rootView
         keyboardBottomConstraint = bottomConstraint
@@ -45,11 +47,16 @@ public final class ScrollFormKeyboardHandler: KeyboardHost, KeyboardConstraintAd
         self.padding = padding
         keyboardNotificationCenter = center
         focusedViewProvider = focusedView
+        presentationProvider = isBehindPresentation
         registerKeyboardNotifications()
     }
 
     /// The field being edited, as the owner reports it.
     public var keyboardFocusedView: (any KeyboardLayoutView)? { focusedViewProvider() }
+
+    /// Whether the owner presented another controller over itself, as the owner reports it: the
+    /// form then stays as it is while the keyboard serves the presented controller.
+    public var keyboardIsBehindPresentation: Bool { presentationProvider() }
 
     /// Moves the bottom constraint, then scrolls the focused field into view.
     public func avoidKeyboard(_ layout: KeyboardLayout) {
@@ -132,7 +139,8 @@ public final class ScrollFormViewController: HeadlessViewController {
         bottomConstraint = constraint
         keyboardHandler = ScrollFormKeyboardHandler(
             rootView: view, bottomConstraint: constraint, scrollView: scrollView, center: center,
-            focusedView: { [weak self] in self?.focusedView })
+            focusedView: { [weak self] in self?.focusedView },
+            isBehindPresentation: { [weak self] in self?.keyboardIsBehindPresentation ?? false })
     }
 
     /// Stops the handler while off screen (it registers again when the form reappears).

@@ -268,6 +268,22 @@ private final class WritesAConstrainedFrame: FixtureScreen, KeyboardCapable {
     }
 }
 
+/// Measures every keyboard notification itself, right in every other way, but a sheet it
+/// presented leaves it registered (UIKit calls no disappear method), so a field focused in the
+/// sheet moves this screen behind it.
+@MainActor
+private final class MovesBehindItsSheet: FixtureScreen, KeyboardCapable {
+    private func measure(_ event: KeyboardEvent) {
+        let layout = KeyboardLayout(event: event, screenBounds: view.keyboardScreenBounds)
+        performKeyboardShowFullViewAnimation(
+            overlap: layout.overlap(withScreenRect: unshiftedRootFrameInScreen), animation: layout.animation)
+    }
+
+    func keyboardWillShow(_ event: KeyboardEvent) { measure(event) }
+    func keyboardWillHide(_ event: KeyboardEvent) { measure(event) }
+    func keyboardWillChangeFrame(_ event: KeyboardEvent) { measure(event) }
+}
+
 // MARK: - The catalogue
 
 /// One classic bug, the device it shows on, the law that must catch it, and every law it breaks
@@ -306,7 +322,9 @@ private struct ClassicBug: CustomTestStringConvertible, Sendable {
         ClassicBug(
             "-= the overlap on every show, += the hide frame's height", SubtractsOnEveryShow.self, on: .notchedPhone,
             caughtBy: .layoutFollowsCurrentKeyboard,
-            alsoBreaks: [.hideRestoresExactly, .focusedFieldUncovered, .survivesLayoutPasses]),
+            alsoBreaks: [
+                .hideRestoresExactly, .focusedFieldUncovered, .survivesLayoutPasses, .ignoresKeyboardsThatCoverNothing,
+            ]),
         ClassicBug(
             "never restores", NeverRestores.self, on: .notchedPhone, caughtBy: .hideRestoresExactly,
             alsoBreaks: [.unregisterSilences]),
@@ -323,7 +341,10 @@ private struct ClassicBug: CustomTestStringConvertible, Sendable {
         ClassicBug(
             "saves the original frame on every show (repeated-show drift)", SavesTheOriginalOnEveryShow.self,
             on: .notchedPhone, caughtBy: .hideRestoresExactly,
-            alsoBreaks: [.layoutFollowsCurrentKeyboard, .focusedFieldUncovered, .survivesLayoutPasses]),
+            alsoBreaks: [
+                .layoutFollowsCurrentKeyboard, .focusedFieldUncovered, .survivesLayoutPasses,
+                .ignoresKeyboardsThatCoverNothing,
+            ]),
         ClassicBug(
             "ignores a hardware keyboard's strip", IgnoresTheHardwareStrip.self, on: .iPadLandscape,
             caughtBy: .focusedFieldUncovered, alsoBreaks: [.respondsToWhatIsCovered]),
@@ -349,6 +370,9 @@ private struct ClassicBug: CustomTestStringConvertible, Sendable {
         ClassicBug(
             "writes the frame of a view that constraints position", WritesAConstrainedFrame.self, on: .notchedPhone,
             caughtBy: .survivesLayoutPasses),
+        ClassicBug(
+            "measures the keyboard itself and moves behind a sheet it presented", MovesBehindItsSheet.self,
+            on: .notchedPhone, caughtBy: .ignoresKeyboardsThatCoverNothing),
     ]
 }
 
@@ -366,8 +390,8 @@ private struct ClassicBug: CustomTestStringConvertible, Sendable {
     }
 
     /// The raw height, floating keyboards, the "already adjusted" guard, another app's keyboard,
-    /// a whole frame put back after a rotation and a frame written on a view that constraints
-    /// position break none of the
+    /// a whole frame put back after a rotation, a frame written on a view that constraints
+    /// position and a screen moving behind its sheet break none of the
     /// laws that judge the path (register, unregister, release, restore, the focused field): only
     /// the laws that judge the result catch them.
     @Test func someBugsAreCaughtOnlyByTheLawsThatJudgeTheResult() {
@@ -382,11 +406,12 @@ private struct ClassicBug: CustomTestStringConvertible, Sendable {
                 "the \"already adjusted\" guard", "reacts to another app's keyboard",
                 "puts back a whole frame stored before a rotation",
                 "writes the frame of a view that constraints position",
+                "measures the keyboard itself and moves behind a sheet it presented",
             ])
     }
 
-    @Test func theCatalogueHasAtLeastFourteenBugs() {
-        #expect(ClassicBug.all.count >= 14)
+    @Test func theCatalogueHasAtLeastFifteenBugs() {
+        #expect(ClassicBug.all.count >= 15)
         #expect(Set(ClassicBug.all.map(\.name)).count == ClassicBug.all.count)
     }
 }

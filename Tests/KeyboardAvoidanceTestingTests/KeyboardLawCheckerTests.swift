@@ -95,7 +95,7 @@ private final class ShiftsBackByTheHideFrame: FixtureScreen, KeyboardCapable {
     private var shift: CGFloat = 0
 
     func keyboardWillShow(_ event: KeyboardEvent) {
-        let layout = KeyboardLayout(event: event, screenBounds: view.keyboardScreenBounds)
+        let layout = keyboardLayout(for: event)
         let overlap = layout.overlap(withScreenRect: view.frameInScreen.offsetBy(dx: 0, dy: shift))
         view.frame.origin.y += shift - overlap
         shift = overlap

@@ -103,6 +103,44 @@ private final class LifecycleProbe: HeadlessViewController {
         #expect(controller.calls.count == callsAfterDismiss, "a dismissed controller hears nothing")
     }
 
+    @Test("A sheet leaves its presenter in the window, visible, with no disappear call (§7)")
+    func sheetPresentation() {
+        let presenter = LifecycleProbe()
+        let window = HeadlessWindow(
+            screen: CGRect(x: 0, y: 0, width: 390, height: 844), safeAreaInsets: LayoutInsets(top: 47, bottom: 34))
+        presenter.present(in: window)
+        let sheet = LifecycleProbe()
+        let before = presenter.calls.count
+        presenter.present(sheet, style: .sheet)
+        #expect(presenter.calls.count == before, "the presenter heard \(presenter.calls.dropFirst(before))")
+        #expect(presenter.isVisible && presenter.view.superview === window)
+        #expect(presenter.presentedViewController === sheet && sheet.presentingViewController === presenter)
+        #expect(presenter.keyboardIsBehindPresentation && !sheet.keyboardIsBehindPresentation)
+        #expect(sheet.view.frameInScreen == CGRect(x: 0, y: 57, width: 390, height: 787))
+        #expect(sheet.calls == ["viewDidLoad", "viewWillAppear", "viewDidLayoutSubviews 390×787", "viewDidAppear"])
+        presenter.dismissPresented()
+        #expect(presenter.calls.count == before)
+        #expect(presenter.presentedViewController == nil && !presenter.keyboardIsBehindPresentation)
+        #expect(sheet.calls.suffix(2) == ["viewWillDisappear", "viewDidDisappear"])
+    }
+
+    @Test("A full-screen presentation makes its presenter disappear until dismissed")
+    func fullScreenPresentation() {
+        let presenter = LifecycleProbe()
+        presenter.present(in: HeadlessWindow(screen: CGRect(x: 0, y: 0, width: 390, height: 844)))
+        let cover = LifecycleProbe()
+        let before = presenter.calls.count
+        presenter.present(cover, style: .fullScreen)
+        #expect(Array(presenter.calls.dropFirst(before)) == ["viewWillDisappear", "viewDidDisappear"])
+        #expect(!presenter.isVisible)
+        presenter.dismissPresented()
+        #expect(
+            Array(presenter.calls.dropFirst(before + 2)) == [
+                "viewWillAppear", "viewDidLayoutSubviews 390×844", "viewDidAppear",
+            ])
+        #expect(presenter.isVisible)
+    }
+
     @Test("viewDidLoad runs once across presentations")
     func viewDidLoadOnce() {
         let controller = LifecycleProbe()

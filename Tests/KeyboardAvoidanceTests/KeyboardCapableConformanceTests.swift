@@ -336,4 +336,22 @@ private func drive<Host: KeyboardCapable>(_ host: Host, _ event: KeyboardEvent) 
         center.post(KeyboardEvent(kind: .willHide, endFrame: .zero).notification())
         #expect(host.view.frame == CGRect(x: 0, y: 0, width: 390, height: 844))
     }
+
+    @Test func aHostBehindASheetItPresentedStaysWhereItIs() {
+        let center = NotificationCenter()
+        let window = HeadlessWindow(
+            screen: CGRect(x: 0, y: 0, width: 390, height: 844), safeAreaInsets: LayoutInsets(top: 47, bottom: 34))
+        let host = NothingHost(center: center)
+        host.present(in: window)
+        host.registerKeyboardNotifications()
+        center.post(showEvent(height: 336, on: window.screenBounds).notification())
+        #expect(host.view.frame.minY == -336)
+        // A sheet appears over the host, which stays registered; the keyboard is now the sheet's.
+        host.present(HeadlessViewController(), style: .sheet)
+        center.post(showEvent(height: 291, on: window.screenBounds).notification())
+        #expect(host.view.frame.minY == 0, "the host moved behind its sheet")
+        host.dismissPresented()
+        host.updateKeyboardAvoidance()
+        #expect(host.view.frame.minY == -291, "back in front, the host avoids the keyboard again")
+    }
 }

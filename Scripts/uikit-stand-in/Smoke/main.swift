@@ -220,6 +220,15 @@ expect(compose.bottom.constant == -302, "constant = -(overlap beyond safe area):
 expect(compose.view._standInLayoutCount == layoutsBefore + 1, "strategy laid out the root view")
 compose.center.post(hide.notification())
 expect(compose.bottom.constant == 0, "constant restored")
+// A sheet presented over the screen leaves it registered; the keyboard is the sheet's.
+compose._standInPresented = UIViewController()
+expect(compose.keyboardIsBehindPresentation, "presenting: behind the presentation")
+compose.center.post(show.notification())
+expect(compose.bottom.constant == 0, "the screen behind its sheet did not move: \(compose.bottom.constant)")
+compose._standInPresented?._standInIsBeingDismissed = true
+expect(!compose.keyboardIsBehindPresentation, "a presentation being dismissed no longer covers it")
+compose._standInPresented = nil
+compose.center.post(hide.notification())
 // Written the other way round, safeArea.bottom = bar.bottom + constant: the constant grows.
 let safeGuide = UILayoutGuide()
 compose.bottom._standInItems = (safeGuide, compose.view)

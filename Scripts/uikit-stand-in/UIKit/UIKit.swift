@@ -416,6 +416,12 @@ open class UIViewController: UIResponder {
         set { _view = newValue }
     }
     open var viewIfLoaded: UIView? { _view }
+    /// Not UIKit: what `presentedViewController` reports.
+    public var _standInPresented: UIViewController?
+    open var presentedViewController: UIViewController? { _standInPresented }
+    /// Not UIKit: what `isBeingDismissed` reports.
+    public var _standInIsBeingDismissed = false
+    open var isBeingDismissed: Bool { _standInIsBeingDismissed }
     open var isViewLoaded: Bool { _view != nil }
     open func loadView() { _view = UIView(frame: CGRect(x: 0, y: 0, width: 390, height: 844)) }
     open func viewDidLoad() {}

@@ -89,6 +89,78 @@ open class HeadlessViewController: KeyboardHost {
         viewDidDisappear()
     }
 
+    /// How a presented controller covers its presenter, as `UIModalPresentationStyle` does.
+    public enum PresentationStyle: Sendable, Equatable {
+        /// A page sheet on a phone (`.pageSheet`, `.formSheet`; popovers, `.overFullScreen` and
+        /// alerts behave alike): the presenter stays in its window and hears no disappear call
+        /// (keyboard-facts §7). The sheet starts 10 pt below the window's top safe area.
+        case sheet
+        /// `.fullScreen`: the presenter disappears (``viewWillDisappear()``,
+        /// ``viewDidDisappear()``) until the presented controller is dismissed.
+        case fullScreen
+    }
+
+    /// The controller this one presented, while presented.
+    public private(set) var presentedViewController: HeadlessViewController?
+    /// The controller that presented this one, while presented.
+    public private(set) weak var presentingViewController: HeadlessViewController?
+    private var presentationStyle = PresentationStyle.sheet
+
+    /// Presents `controller` over this one, on the same screen, in a window of its own placed as
+    /// `style` places it; does nothing unless this controller is presented and presents nothing.
+    ///
+    /// ```swift
+    /// checkout.present(addressSheet, style: .sheet)  // checkout stays registered, untouched
+    /// addressSheet.focus(addressSheet.streetField)
+    /// keyboard.show()                                 // checkout does not move
+    /// checkout.dismissPresented()
+    /// ```
+    public func present(_ controller: HeadlessViewController, style: PresentationStyle = .sheet) {
+        guard isVisible, let window, presentedViewController == nil, controller.window == nil else { return }
+        let insets = window.safeAreaInsets
+        let frame: CGRect
+        let sheetInsets: LayoutInsets
+        switch style {
+        case .sheet:
+            frame = CGRect(
+                x: window.frame.minX, y: window.frame.minY + insets.top + 10, width: window.frame.width,
+                height: max(0, window.frame.height - insets.top - 10))
+            sheetInsets = LayoutInsets(top: 0, left: insets.left, bottom: insets.bottom, right: insets.right)
+        case .fullScreen:
+            frame = window.frame
+            sheetInsets = insets
+        }
+        presentedViewController = controller
+        presentationStyle = style
+        controller.presentingViewController = self
+        if style == .fullScreen {
+            viewWillDisappear()
+            isVisible = false
+        }
+        controller.present(in: HeadlessWindow(screen: window.screenBounds, frame: frame, safeAreaInsets: sheetInsets))
+        if style == .fullScreen { viewDidDisappear() }
+    }
+
+    /// Dismisses the controller this one presented; after a full-screen presentation this one
+    /// appears again (``viewWillAppear()``, a layout pass, ``viewDidAppear()``).
+    public func dismissPresented() {
+        guard let presented = presentedViewController else { return }
+        presented.dismiss()
+        presented.presentingViewController = nil
+        presentedViewController = nil
+        guard presentationStyle == .fullScreen, let window else { return }
+        isVisible = true
+        viewWillAppear()
+        view.frame = window.bounds
+        view.layoutIfNeeded()
+        viewDidLayoutSubviews()
+        viewDidAppear()
+    }
+
+    /// Whether this controller has presented another (``presentedViewController``): the
+    /// keyboard is then that controller's, and the kit lays this one out as with no keyboard.
+    public var keyboardIsBehindPresentation: Bool { presentedViewController != nil }
+
     /// Makes `field` the focused view (the first responder), or clears the focus with `nil`,
     /// then calls ``focusDidChange(from:)``.
     public func focus(_ field: HeadlessView?) {

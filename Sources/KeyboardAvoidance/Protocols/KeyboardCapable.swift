@@ -148,13 +148,20 @@ extension KeyboardCapable {
     }
 
     /// The layout input for `event` on this host's screen, honouring the monitor's
-    /// ``KeyboardMonitor/ignoresRemoteKeyboards``. Not overridable.
+    /// ``KeyboardMonitor/ignoresRemoteKeyboards``. While the host is behind a controller it
+    /// presented (``KeyboardHost/keyboardIsBehindPresentation``), the keyboard is that
+    /// controller's: the layout is a hide's, with the event's animation. Not overridable.
     ///
     /// ```swift
     /// avoidKeyboard(keyboardLayout(for: event))
     /// ```
     public func keyboardLayout(for event: KeyboardEvent) -> KeyboardLayout {
-        KeyboardLayout(
+        var event = event
+        if keyboardIsBehindPresentation {
+            event = KeyboardEvent(
+                kind: .willHide, endFrame: .zero, duration: event.duration, curve: event.curve, isLocal: event.isLocal)
+        }
+        return KeyboardLayout(
             event: event, screenBounds: keyboardRootView.keyboardScreenBounds,
             ignoresRemoteKeyboards: keyboardStorage.monitor?.ignoresRemoteKeyboards ?? true)
     }

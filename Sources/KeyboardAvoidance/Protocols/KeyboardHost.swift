@@ -62,6 +62,16 @@ public protocol KeyboardHost: AnyObject {
     /// The view being edited (the first responder), if any; strategies that reveal the
     /// focused field use it. Default: `nil`.
     var keyboardFocusedView: (any KeyboardLayoutView)? { get }
+    /// Whether the host has presented another controller over itself, whose fields the keyboard
+    /// is for. Default: `false`.
+    ///
+    /// A page sheet, form sheet, popover, `.overFullScreen` presentation or alert leaves the
+    /// presenter in the window and calls none of its disappear methods (keyboard-facts §7), so a
+    /// presenter registered in appear stays registered. While this is `true` the kit lays the
+    /// host out as with no keyboard: a field focused in the sheet must not move the screen behind
+    /// it. ``HeadlessViewController`` and the UIKit adapter answer it from the controller's
+    /// presented controller.
+    var keyboardIsBehindPresentation: Bool { get }
 }
 
 // MARK: - Default implementations
@@ -69,4 +79,7 @@ public protocol KeyboardHost: AnyObject {
 extension KeyboardHost {
     /// No focused view: strategies that reveal the focused field do nothing more than avoid.
     public var keyboardFocusedView: (any KeyboardLayoutView)? { nil }
+
+    /// `false`: the host presents nothing over itself.
+    public var keyboardIsBehindPresentation: Bool { false }
 }
