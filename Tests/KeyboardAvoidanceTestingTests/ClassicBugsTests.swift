@@ -9,25 +9,6 @@ import Testing
 
 // MARK: - The bugs
 
-/// Moves the root view up by the keyboard's raw height, the tutorial's handler: wrong wherever
-/// the keyboard is not wholly on screen (a hardware keyboard's strip) or the host does not reach
-/// the screen's bottom (a screen above a tab bar).
-@MainActor
-private final class RawHeight: FixtureScreen, KeyboardCapable {
-    private var original: CGRect?
-
-    func avoidKeyboard(_ layout: KeyboardLayout) {
-        if layout.event.kind.isHide || layout.attachment != .docked {
-            if let original { view.frame = original }
-            original = nil
-            return
-        }
-        let start = original ?? view.frame
-        original = start
-        view.frame.origin.y = start.minY - layout.event.endFrame.height
-    }
-}
-
 /// `frame.origin.y -= overlap` on every show and `+=` the hide frame's height on a hide: each
 /// repeated show (the predictive bar, a focus move) moves the view again.
 @MainActor
@@ -82,23 +63,6 @@ private final class ReactsToFloatingKeyboards: FixtureScreen, KeyboardCapable {
         } else {
             view.frame = start
             original = nil
-        }
-    }
-}
-
-/// The "already adjusted" guard: shifts on the first show and ignores every change until a hide.
-@MainActor
-private final class AlreadyAdjustedGuard: FixtureScreen, KeyboardCapable {
-    private var adjusted = false
-
-    func avoidKeyboard(_ layout: KeyboardLayout) {
-        let overlap = layout.overlap(withScreenRect: unshiftedRootFrameInScreen)
-        if overlap <= 0 {
-            adjusted = false
-            performKeyboardHideFullViewAnimation(animation: layout.animation)
-        } else if !adjusted {
-            adjusted = true
-            performKeyboardShowFullViewAnimation(overlap: overlap, animation: layout.animation)
         }
     }
 }
@@ -201,48 +165,6 @@ private final class InsetsByTheRawHeight: FixtureScreen, KeyboardCapable {
     }
 }
 
-/// Turns off the monitor's filter for another app's keyboard and measures every keyboard as its
-/// own.
-@MainActor
-private final class ReactsToAnotherAppsKeyboard: FixtureScreen, KeyboardCapable {
-    private lazy var relay = Relay(center: keyboardNotificationCenter, host: self)
-    override func relayout() { relay.update() }
-
-    func registerKeyboardNotifications() {
-        KeyboardMonitor.monitor(for: keyboardNotificationCenter).ignoresRemoteKeyboards = false
-        relay.registerKeyboardNotifications()
-    }
-
-    func unregisterKeyboardNotifications() { relay.unregisterKeyboardNotifications() }
-
-    func avoidKeyboard(_ layout: KeyboardLayout) {
-        var anyKeyboard = layout
-        anyKeyboard.ignoresRemoteKeyboards = false
-        let overlap = anyKeyboard.overlap(withScreenRect: unshiftedRootFrameInScreen)
-        performKeyboardShowFullViewAnimation(overlap: overlap, animation: layout.animation)
-    }
-}
-
-/// Stores the root view's whole frame before the shift and puts it back on the hide, even after
-/// the window turned: the view comes back at its portrait size in landscape.
-@MainActor
-private final class RestoresAWholeFrame: FixtureScreen, KeyboardCapable {
-    private var original: CGRect?
-
-    func avoidKeyboard(_ layout: KeyboardLayout) {
-        let start = original ?? view.frame
-        let unshifted = view.frameInScreen.offsetBy(dx: 0, dy: start.minY - view.frame.minY)
-        let overlap = layout.overlap(withScreenRect: unshifted)
-        if overlap > 0 {
-            original = start
-            view.frame = start.offsetBy(dx: 0, dy: -overlap)
-        } else if let original {
-            view.frame = original
-            self.original = nil
-        }
-    }
-}
-
 /// Lifts a field that constraints position by writing its frame, and never lays it out again:
 /// the next layout pass (the user types and the field grows) puts it back under the keyboard.
 @MainActor
@@ -317,8 +239,7 @@ private struct ClassicBug: CustomTestStringConvertible, Sendable {
 
     static let all: [ClassicBug] = [
         ClassicBug(
-            "shift by the raw keyboard height", RawHeight.self, on: .notchedPhone, caughtBy: .respondsToWhatIsCovered,
-            alsoBreaks: [.transitionsHappenInPlace]),
+            "shift by the raw keyboard height", RawHeight.self, on: .notchedPhone, caughtBy: .respondsToWhatIsCovered),
         ClassicBug(
             "-= the overlap on every show, += the hide frame's height", SubtractsOnEveryShow.self, on: .notchedPhone,
             caughtBy: .layoutFollowsCurrentKeyboard,

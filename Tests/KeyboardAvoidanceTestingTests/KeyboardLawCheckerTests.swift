@@ -119,77 +119,6 @@ private final class ShiftsHalfway: FixtureScreen, KeyboardCapable {
     }
 }
 
-/// Breaks layoutFollowsCurrentKeyboard: the "already adjusted" guard — it shifts on the first
-/// show and ignores every later change until a hide.
-@MainActor
-private final class AdjustsOnlyOnce: FixtureScreen, KeyboardCapable {
-    private var adjusted = false
-
-    func avoidKeyboard(_ layout: KeyboardLayout) {
-        let overlap = layout.overlap(withScreenRect: unshiftedRootFrameInScreen)
-        if overlap <= 0 {
-            adjusted = false
-            performKeyboardHideFullViewAnimation(animation: layout.animation)
-        } else if !adjusted {
-            adjusted = true
-            performKeyboardShowFullViewAnimation(overlap: overlap, animation: layout.animation)
-        }
-    }
-}
-
-/// Breaks ignoresKeyboardsThatCoverNothing: it turns off the monitor's filter for another app's
-/// keyboard and measures every keyboard as if it were its own.
-@MainActor
-private final class HearsOtherApps: FixtureScreen, KeyboardCapable {
-    private lazy var relay = Relay(center: keyboardNotificationCenter, host: self)
-    override func relayout() { relay.update() }
-
-    func registerKeyboardNotifications() {
-        KeyboardMonitor.monitor(for: keyboardNotificationCenter).ignoresRemoteKeyboards = false
-        relay.registerKeyboardNotifications()
-    }
-
-    func unregisterKeyboardNotifications() { relay.unregisterKeyboardNotifications() }
-
-    func avoidKeyboard(_ layout: KeyboardLayout) {
-        var anyKeyboard = layout
-        anyKeyboard.ignoresRemoteKeyboards = false
-        let overlap = anyKeyboard.overlap(withScreenRect: unshiftedRootFrameInScreen)
-        performKeyboardShowFullViewAnimation(overlap: overlap, animation: layout.animation)
-    }
-}
-
-/// Breaks respondsToWhatIsCovered: the tutorial's shift by the keyboard's raw height (whenever
-/// the keyboard is docked).
-@MainActor
-private final class ShiftsByTheRawHeight: FixtureScreen, KeyboardCapable {
-    func avoidKeyboard(_ layout: KeyboardLayout) {
-        let docked = layout.attachment == .docked && !layout.event.kind.isHide
-        performKeyboardShowFullViewAnimation(
-            overlap: docked ? layout.event.endFrame.height : 0, animation: layout.animation)
-    }
-}
-
-/// Breaks transitionsHappenInPlace: stores the whole frame before the shift and puts it back on
-/// the hide, even after the window turned.
-@MainActor
-private final class RestoresAWholeFrame: FixtureScreen, KeyboardCapable {
-    private var original: CGRect?
-
-    func avoidKeyboard(_ layout: KeyboardLayout) {
-        let start = original ?? view.frame
-        let overlap = layout.overlap(
-            withScreenRect: view.frameInScreen.offsetBy(dx: 0, dy: start.minY - view.frame.minY))
-        if overlap > 0 {
-            original = start
-            view.frame = start.offsetBy(dx: 0, dy: -overlap)
-        } else if let original {
-            view.frame = original
-            self.original = nil
-        }
-    }
-}
-
 /// Breaks survivesLayoutPasses: the kit's full-view shift, never laid out again after a layout
 /// pass, which gives the root view its container's frame back.
 @MainActor
@@ -226,9 +155,9 @@ private struct FixtureChecker {
         case .releaseLeavesNothing: FixtureChecker(CapturesItself.self, on: device)
         case .hideRestoresExactly: FixtureChecker(ShiftsBackByTheHideFrame.self, on: device)
         case .focusedFieldUncovered: FixtureChecker(ShiftsHalfway.self, on: device)
-        case .layoutFollowsCurrentKeyboard: FixtureChecker(AdjustsOnlyOnce.self, on: device)
-        case .ignoresKeyboardsThatCoverNothing: FixtureChecker(HearsOtherApps.self, on: device)
-        case .respondsToWhatIsCovered: FixtureChecker(ShiftsByTheRawHeight.self, on: device)
+        case .layoutFollowsCurrentKeyboard: FixtureChecker(AlreadyAdjustedGuard.self, on: device)
+        case .ignoresKeyboardsThatCoverNothing: FixtureChecker(ReactsToAnotherAppsKeyboard.self, on: device)
+        case .respondsToWhatIsCovered: FixtureChecker(RawHeight.self, on: device)
         case .transitionsHappenInPlace: FixtureChecker(RestoresAWholeFrame.self, on: device)
         case .survivesLayoutPasses: FixtureChecker(NeverRelaysOut.self, on: device)
         }

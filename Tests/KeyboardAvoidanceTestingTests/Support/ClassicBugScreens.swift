@@ -1,0 +1,76 @@
+import Foundation
+import KeyboardAvoidance
+
+// Screens with one classic keyboard bug each, shared by the law checker's tests (each breaks the
+// law named in KeyboardLawCheckerTests' fixture map) and the catalogue of ClassicBugsTests.
+
+/// Turns off the monitor's filter for another app's keyboard and measures every keyboard as its
+/// own.
+@MainActor
+final class ReactsToAnotherAppsKeyboard: FixtureScreen, KeyboardCapable {
+    private lazy var relay = Relay(center: keyboardNotificationCenter, host: self)
+    override func relayout() { relay.update() }
+
+    func registerKeyboardNotifications() {
+        KeyboardMonitor.monitor(for: keyboardNotificationCenter).ignoresRemoteKeyboards = false
+        relay.registerKeyboardNotifications()
+    }
+
+    func unregisterKeyboardNotifications() { relay.unregisterKeyboardNotifications() }
+
+    func avoidKeyboard(_ layout: KeyboardLayout) {
+        var anyKeyboard = layout
+        anyKeyboard.ignoresRemoteKeyboards = false
+        let overlap = anyKeyboard.overlap(withScreenRect: unshiftedRootFrameInScreen)
+        performKeyboardShowFullViewAnimation(overlap: overlap, animation: layout.animation)
+    }
+}
+
+/// Stores the root view's whole frame before the shift and puts it back on the hide, even after
+/// the window turned: the view comes back at its portrait size in landscape.
+@MainActor
+final class RestoresAWholeFrame: FixtureScreen, KeyboardCapable {
+    private var original: CGRect?
+
+    func avoidKeyboard(_ layout: KeyboardLayout) {
+        let start = original ?? view.frame
+        let unshifted = view.frameInScreen.offsetBy(dx: 0, dy: start.minY - view.frame.minY)
+        let overlap = layout.overlap(withScreenRect: unshifted)
+        if overlap > 0 {
+            original = start
+            view.frame = start.offsetBy(dx: 0, dy: -overlap)
+        } else if let original {
+            view.frame = original
+            self.original = nil
+        }
+    }
+}
+
+/// The "already adjusted" guard: shifts on the first show and ignores every change until a hide.
+@MainActor
+final class AlreadyAdjustedGuard: FixtureScreen, KeyboardCapable {
+    private var adjusted = false
+
+    func avoidKeyboard(_ layout: KeyboardLayout) {
+        let overlap = layout.overlap(withScreenRect: unshiftedRootFrameInScreen)
+        if overlap <= 0 {
+            adjusted = false
+            performKeyboardHideFullViewAnimation(animation: layout.animation)
+        } else if !adjusted {
+            adjusted = true
+            performKeyboardShowFullViewAnimation(overlap: overlap, animation: layout.animation)
+        }
+    }
+}
+
+/// Moves the root view up by the keyboard's raw height whenever the keyboard is docked, the
+/// tutorial's handler: wrong wherever the keyboard is not wholly on screen (a hardware keyboard's
+/// strip) or the host does not reach the screen's bottom (a screen above a tab bar).
+@MainActor
+final class RawHeight: FixtureScreen, KeyboardCapable {
+    func avoidKeyboard(_ layout: KeyboardLayout) {
+        let docked = layout.attachment == .docked && !layout.event.kind.isHide
+        performKeyboardShowFullViewAnimation(
+            overlap: docked ? layout.event.endFrame.height : 0, animation: layout.animation)
+    }
+}
