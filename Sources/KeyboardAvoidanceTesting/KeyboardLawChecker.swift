@@ -148,9 +148,10 @@ public struct KeyboardLawChecker<Host: KeyboardCapable & KeyboardHost> {
     /// #expect(broken.isEmpty, "\(broken)")
     /// ```
     public func violations(of laws: [KeyboardLaw] = KeyboardLaw.allCases) -> [KeyboardLawViolation] {
-        if !laws.isEmpty, let problem = LawRun(device: device, make: make).centerProblem() {
+        if let first = laws.first, let problem = LawRun(device: device, make: make).centerProblem() {
             // Every law would fail, each for the same reason: say it once, plainly.
-            return [KeyboardLawViolation(law: .registerDelivers, message: "on \(device), \(problem)")]
+            let law = laws.contains(.registerDelivers) ? .registerDelivers : first
+            return [KeyboardLawViolation(law: law, message: "on \(device), \(problem)")]
         }
         return laws.flatMap { law in
             LawRun(device: device, make: make).problems(with: law).map {
@@ -792,11 +793,11 @@ private final class LawRun<Host: KeyboardCapable & KeyboardHost> {
                     HostPlacement(label: "", frame: half, safeAreaInsets: device.safeAreaInsets)
                 ))
         }
+        // Only a presented controller's root view is laid out again by its window.
+        guard trial().environment.window.rootViewController != nil else { return [] }
         var problems: [String] = []
         for transition in transitions {
             let run = trial()
-            // Only a presented controller's root view is laid out again by its window.
-            guard run.environment.window.rootViewController != nil else { return [] }
             run.host.registerKeyboardNotifications()
             run.keyboard.show()
             transition.device.transition(

@@ -77,6 +77,9 @@ public final class ComposeMessageViewController: HeadlessViewController, Keyboar
         }
     }
 
+    /// The root view's size at the last layout pass.
+    private var laidOutSize: CGSize?
+
     /// Lays the list out for the root view's bounds (when presented, and again after a rotation
     /// or a window resize in place), scrolled to the newest message as a chat stays, then for the
     /// keyboard as it is now.
@@ -87,8 +90,11 @@ public final class ComposeMessageViewController: HeadlessViewController, Keyboar
         messageList.contentSize = CGSize(width: bounds.width, height: contentHeight)
         inputField.frame = CGRect(
             x: 8, y: contentHeight - view.safeAreaInsets.bottom - 8 - 40, width: bounds.width - 16, height: 40)
-        messageList.contentOffset = messageList.offsetRange.max
-        updateKeyboardAvoidance()
+        // Opens at the newest message, and stays there when the size changes (a rotation); any
+        // other layout pass (typing) leaves where the user scrolled to.
+        if bounds.size != laidOutSize { messageList.contentOffset = messageList.offsetRange.max }
+        laidOutSize = bounds.size
+        updateKeyboardAvoidance(animation: .immediate)
     }
 
     /// Registers, once the list is laid out in its window.

@@ -52,7 +52,7 @@ public final class CreatePostViewController: HeadlessViewController, KeyboardFol
         textArea.frame = CGRect(x: 16, y: safe.top + 8, width: bounds.width - 32, height: height)
         sendButton.frame = CGRect(
             x: bounds.width - 16 - 80, y: bounds.height - safe.bottom - 8 - 44, width: 80, height: 44)
-        updateKeyboardAvoidance()
+        updateKeyboardAvoidance(animation: .immediate)
     }
 
     /// Registers, once the view is laid out in its window.

@@ -64,7 +64,7 @@ public final class LoginFormViewController: HeadlessViewController, KeyboardReve
         for (index, field) in fields.enumerated() {
             field.frame = CGRect(x: bounds.midX - width / 2, y: top + CGFloat(index) * 60, width: width, height: 44)
         }
-        updateKeyboardAvoidance()
+        updateKeyboardAvoidance(animation: .immediate)
     }
 
     /// Registers, once the view is laid out in its window.

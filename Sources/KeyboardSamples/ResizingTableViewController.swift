@@ -48,7 +48,7 @@ public final class ResizingTableViewController: HeadlessViewController, Keyboard
         tableView.frame = bounds
         tableView.contentSize = CGSize(width: bounds.width, height: 50 * 44)
         searchField.frame = CGRect(x: 8, y: view.safeAreaInsets.top + 8, width: bounds.width - 16, height: 36)
-        updateKeyboardAvoidance()
+        updateKeyboardAvoidance(animation: .immediate)
     }
 
     /// Registers, once the view is laid out in its window.

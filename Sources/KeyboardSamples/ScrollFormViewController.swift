@@ -118,7 +118,7 @@ public final class ScrollFormViewController: HeadlessViewController {
             field.frame = CGRect(x: 16, y: 16 + CGFloat(index) * 76, width: bounds.width - 32, height: 44)
         }
         scrollView.contentSize = CGSize(width: bounds.width, height: 16 + CGFloat(fields.count) * 76)
-        keyboardHandler?.updateKeyboardAvoidance()
+        keyboardHandler?.updateKeyboardAvoidance(animation: .immediate)
     }
 
     /// Creates the handler the first time (it registers itself), and registers it again when the

@@ -53,7 +53,7 @@ public final class TransferConfirmViewController: HeadlessViewController, Keyboa
         confirmButton.frame = CGRect(
             x: 16, y: bounds.height - safe.bottom - 16 - 50, width: bounds.width - 32, height: 50)
         amountField.frame = CGRect(x: 16, y: confirmButton.frame.minY - 16 - 44, width: bounds.width - 32, height: 44)
-        updateKeyboardAvoidance()
+        updateKeyboardAvoidance(animation: .immediate)
     }
 
     /// Registers, once the view is laid out in its window.

@@ -224,6 +224,23 @@ import Testing
             ])
     }
 
+    @Test func theNameFieldIsNotTheEndOfAnotherLabel() throws {
+        let text =
+            "userName = alice; name = UIKeyboardWillHideNotification; UIKeyboardFrameEndUserInfoKey = {{0, 667}, {375, 216}}"
+        #expect(try PrintedLog.read(text).name == "UIKeyboardWillHideNotification")
+        #expect(try PrintedLog.read("displayName = Bob " + Self.nsDescription).name == nil)
+    }
+
+    @Test func onlyOlderKeysFallBackToALoneFrameOrAHide() throws {
+        // A cut-off key the kit does not read is no reason to fail.
+        let cut = "NSRect: {{0, 451}, {375, 216}}\nUIKeyboardCenterEndUserInfoKey = \"NSPoint: {187.5"
+        #expect(try Self.endFrame(cut) == Self.end)
+        // Older keys alone: a userInfo without an end frame, which a hide accepts.
+        let older = "UIKeyboardBoundsUserInfoKey = \"NSRect: {{0, 0}, {375, 216}}\";"
+        #expect(try PrintedLog.read(older).userInfo?.map(\.key) == ["UIKeyboardBoundsUserInfoKey"])
+        #expect(try Self.endFrame(older, kind: .willHide) == .zero)
+    }
+
     @Test func laterDuplicatesWin() throws {
         let text =
             "UIKeyboardFrameEndUserInfoKey = {{0, 667}, {375, 216}}; UIKeyboardFrameEndUserInfoKey = {{0, 451}, {375, 216}}"

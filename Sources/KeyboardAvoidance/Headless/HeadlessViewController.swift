@@ -12,7 +12,7 @@ import Foundation
 /// ```swift
 /// final class Login: HeadlessViewController, KeyboardCapable {
 ///     let keyboardStorage = KeyboardStorage()
-///     override func viewWillAppear() { registerKeyboardNotifications() }
+///     override func viewDidAppear() { registerKeyboardNotifications() }
 /// }
 /// let login = Login()
 /// login.present(in: HeadlessWindow(screen: CGRect(x: 0, y: 0, width: 375, height: 667)))
@@ -80,6 +80,7 @@ open class HeadlessViewController: KeyboardHost {
     /// Runs ``viewWillDisappear()``, removes the root view from its window, then runs
     /// ``viewDidDisappear()``.
     public func dismiss() {
+        dismissPresented()  // what this controller presented goes first, as with UIKit's dismiss
         guard isVisible else { return }
         viewWillDisappear()
         isVisible = false

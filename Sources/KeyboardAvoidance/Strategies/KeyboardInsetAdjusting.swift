@@ -102,6 +102,15 @@ extension KeyboardInsetAdjusting {
     }
 }
 
+// MARK: - Default implementations
+
+extension KeyboardScrollable {
+    /// The bottom safe-area inset: what UIKit adds with `.always`, or for a scroll view whose
+    /// content scrolls. A scroll view that can tell (`UIScrollView` and ``HeadlessScrollView`` do)
+    /// reports `adjustedContentInset.bottom − contentInset.bottom` instead.
+    public var keyboardSystemInsetBottom: CGFloat { keyboardSafeAreaInsets.bottom }
+}
+
 // MARK: - Helpers (not overridable)
 
 extension KeyboardScrollable {

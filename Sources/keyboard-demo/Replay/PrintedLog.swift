@@ -29,8 +29,8 @@ import KeyboardAvoidance
 /// the kit's keys that is cut off or missing, several frames and no key saying which is the end
 /// frame, or a text in which nothing of a keyboard notification is found.
 ///
-/// A pure function: no global state, one forward pass with every look-ahead bounded (linear in
-/// the input), no recursion, never traps.
+/// A pure function: no global state, a fixed number of passes over the text with every
+/// look-ahead bounded (linear in the input), no recursion, never traps.
 ///
 /// ```swift
 /// let note = try PrintedLog.read(#"UIKeyboardFrameEndUserInfoKey = \"NSRect: {{0, 451}, {375, 216}}\""#)
@@ -54,21 +54,27 @@ enum PrintedLog {
         let scanner = PrintedLogScanner(bytes: bytes)
         let name = scanner.notificationName()
         var entries: [PrintedEntry] = []
+        var values: [Range<Int>] = []
         var cutOff: (key: String, offset: Int)?
         var index = 0
         while let (key, keyEnd) = scanner.nextKey(from: index) {
             switch try scanner.value(after: keyEnd, of: key) {
             case .value(let text, let end):
                 entries.append(PrintedEntry(key: key.name, value: text))
+                values.append(keyEnd..<max(keyEnd, end))
                 index = end
             case .absent:
                 index = keyEnd
             case .cutOff(let offset):
-                cutOff = cutOff ?? (key.name, offset)
+                if key.isRead { cutOff = cutOff ?? (key.name, offset) }
                 index = keyEnd
             }
         }
-        if !entries.isEmpty { return PrintedNotification(name: name, userInfo: entries) }
+        // Only keys the kit reads make a userInfo; the older keys alone fall back like nothing.
+        let read = Set(PrintedKey.all.filter(\.isRead).map(\.name))
+        if entries.contains(where: { read.contains($0.key) }) {
+            return PrintedNotification(name: name, userInfo: entries)
+        }
         if let cutOff {
             throw PrintedLogError(
                 message: "the value of \(cutOff.key) is cut off and no other keyboard key is complete",
@@ -76,7 +82,7 @@ enum PrintedLog {
         }
         let label = scanner.userInfoLabel()
         if label?.printsNone == true { return PrintedNotification(name: name, userInfo: nil) }
-        if let frame = try scanner.loneFrame() {
+        if let frame = try scanner.loneFrame(outside: values) {
             return PrintedNotification(
                 name: name, userInfo: [PrintedEntry(key: KeyboardUserInfoKey.frameEnd, value: frame)])
         }
@@ -87,6 +93,8 @@ enum PrintedLog {
                     "the userInfo printed here holds none of the keyboard's keys (\(KeyboardUserInfoKey.frameEnd), …)",
                 offset: label.valueOffset)
         }
+        // Only older keyboard keys: a userInfo without the end frame (a hide needs none).
+        if !entries.isEmpty { return PrintedNotification(name: name, userInfo: entries) }
         // A keyboard notification printed without its userInfo: a hide needs none.
         if let name, KeyboardNotificationNames.kind(for: name) != nil {
             return PrintedNotification(name: name, userInfo: nil)
@@ -531,14 +539,21 @@ struct PrintedLogScanner {
 
     // MARK: - A text without keys
 
-    /// The one frame in a text that names no key, outside object descriptions `<…>`.
+    /// The one frame in a text that names none of the kit's keys, outside object descriptions
+    /// `<…>` and outside the `values` of the older keys found.
     ///
     /// - Throws: ``PrintedLogError`` when there are several, or the one there is is cut off.
-    func loneFrame() throws(PrintedLogError) -> String? {
+    func loneFrame(outside values: [Range<Int>] = []) throws(PrintedLogError) -> String? {
         var found: (text: String, offset: Int)?
         var angleDepth = 0
         var index = 0
+        var value = 0  // the next of `values` (in text order) not yet passed
         while index < bytes.count {
+            while value < values.count, values[value].upperBound <= index { value += 1 }
+            if value < values.count, values[value].contains(index) {
+                index = values[value].upperBound  // a key's value, not a lone frame
+                continue
+            }
             let next = bytes[index]
             if next == UInt8(ascii: "<"), byte(index + 1).map(Self.isLetter) ?? false {
                 angleDepth += 1
@@ -606,7 +621,12 @@ struct PrintedLogScanner {
     /// The notification named in the text: the value of a `name =` field, else the first of
     /// UIKit's keyboard notification names (raw or as `keyboardWillShowNotification`).
     func notificationName() -> String? {
-        if let start = Self.find("name = ", in: bytes) {
+        var from = 0
+        while let start = Self.find("name = ", in: bytes, from: from) {
+            from = start
+            // A field of its own, not the end of `userName = ` or `displayName = `.
+            let label = start - "name = ".utf8.count
+            if label > 0, Self.isIdentifier(bytes[label - 1]) { continue }
             var end = start
             while end < bytes.count, Self.isIdentifier(bytes[end]) || bytes[end] == UInt8(ascii: ".") { end += 1 }
             if end > start { return String(decoding: bytes[start..<end], as: UTF8.self) }
