@@ -35,6 +35,9 @@ enum ModelAction: Hashable, Sendable, CustomStringConvertible {
     /// `KeyboardSimulator.rotate()` posts the keyboard's frame for the new orientation; the
     /// rotation's notifications are this app's (`isLocal` is set back to `true`).
     case rotate
+    /// The window runs a layout pass, as typing that changes a field's size does: the root view
+    /// gets its container's frame back and the sample lays itself out again.
+    case layoutPass
     /// The focus moves to the sample's field `index % fieldCount`, then
     /// `KeyboardSimulator.moveFocus()` posts what iOS posts.
     case moveFocus(Int)
@@ -79,6 +82,7 @@ enum ModelAction: Hashable, Sendable, CustomStringConvertible {
         case .float: ".float"
         case .moveFloating(let x, let y): ".moveFloating(x: \(x), y: \(y))"
         case .rotate: ".rotate"
+        case .layoutPass: ".layoutPass"
         case .moveFocus(let index): ".moveFocus(\(index))"
         case .blur: ".blur"
         case .dragToDismiss(let completes): ".dragToDismiss(completes: \(completes))"
@@ -103,7 +107,7 @@ enum ModelAction: Hashable, Sendable, CustomStringConvertible {
     /// Every kind of action, for coverage checks.
     static let allKinds = [
         "show", "hide", "togglePredictiveBar", "emoji", "standardKeyboard", "attachHardwareKeyboard",
-        "detachHardwareKeyboard", "undock", "dock", "split", "float", "moveFloating", "rotate", "moveFocus", "blur",
+        "detachHardwareKeyboard", "undock", "dock", "split", "float", "moveFloating", "rotate", "layoutPass", "moveFocus", "blur",
         "dragToDismiss", "register", "unregister", "releaseAndRecreate", "reappear", "repost", "setIsLocal",
         "remoteKeyboard",
         "toggleQuirk",
@@ -184,6 +188,7 @@ struct ModelSession: Sendable, CustomStringConvertible {
             (3, { _ in .attachHardwareKeyboard }),
             (3, { _ in .detachHardwareKeyboard }),
             (4, { _ in .rotate }),
+            (3, { _ in .layoutPass }),
             (6, { rng in .moveFocus(rng.below(sample.fieldCount)) }),
             (1, { _ in .blur }),
             (3, { rng in .dragToDismiss(completes: rng.chance(0.6)) }),

@@ -134,6 +134,8 @@ final class ModelRun {
             // frame of the other orientation, which no device posts: rotation reports this app's.
             if keyboard.isLocal == false { keyboard.isLocal = true }
             keyboard.rotate()
+        case .layoutPass:
+            window.layoutIfNeeded()
         case .moveFocus(let index):
             guard let instance else { return }
             let field = index % instance.fields.count
