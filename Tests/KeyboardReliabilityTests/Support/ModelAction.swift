@@ -107,7 +107,8 @@ enum ModelAction: Hashable, Sendable, CustomStringConvertible {
     /// Every kind of action, for coverage checks.
     static let allKinds = [
         "show", "hide", "togglePredictiveBar", "emoji", "standardKeyboard", "attachHardwareKeyboard",
-        "detachHardwareKeyboard", "undock", "dock", "split", "float", "moveFloating", "rotate", "layoutPass", "moveFocus", "blur",
+        "detachHardwareKeyboard", "undock", "dock", "split", "float", "moveFloating", "rotate", "layoutPass",
+        "moveFocus", "blur",
         "dragToDismiss", "register", "unregister", "releaseAndRecreate", "reappear", "repost", "setIsLocal",
         "remoteKeyboard",
         "toggleQuirk",
