@@ -9,7 +9,14 @@ import Testing
 /// Records every lifecycle and focus callback, with what it could see at that moment.
 @MainActor
 private final class LifecycleProbe: HeadlessViewController {
-    private(set) var calls: [String] = []
+    private(set) var calls: [String] = [] {
+        didSet {
+            if let call = calls.last, calls.count > oldValue.count { journal?.entries.append("\(label): \(call)") }
+        }
+    }
+    /// Where several probes record their calls in one order, each under its `label`.
+    var journal: Journal?
+    var label = ""
     private(set) var frameSeenInViewWillAppear: CGRect?
     private(set) weak var superviewSeenInViewWillDisappear: HeadlessView?
     private(set) weak var superviewSeenInViewDidDisappear: HeadlessView?
@@ -45,6 +52,12 @@ private final class LifecycleProbe: HeadlessViewController {
     override func focusDidChange(from previous: HeadlessView?) {
         focusChanges.append((previous?.name, focusedView?.name))
     }
+}
+
+/// The calls of several probes, in the order they happened.
+@MainActor
+private final class Journal {
+    var entries: [String] = []
 }
 
 // MARK: - Tests
@@ -122,6 +135,48 @@ private final class LifecycleProbe: HeadlessViewController {
         #expect(presenter.calls.count == before)
         #expect(presenter.presentedViewController == nil && !presenter.keyboardIsBehindPresentation)
         #expect(sheet.calls.suffix(2) == ["viewWillDisappear", "viewDidDisappear"])
+    }
+
+    @Test("Presenting and dismissing full screen interleave the two lifecycles as UIKit does")
+    func fullScreenLifecycleOrder() {
+        let journal = Journal()
+        let presenter = LifecycleProbe()
+        presenter.present(in: HeadlessWindow(screen: CGRect(x: 0, y: 0, width: 390, height: 844)))
+        let cover = LifecycleProbe()
+        (presenter.journal, presenter.label, cover.journal, cover.label) = (journal, "presenter", journal, "cover")
+        presenter.present(cover, style: .fullScreen)
+        #expect(
+            journal.entries == [
+                "cover: viewDidLoad", "presenter: viewWillDisappear", "cover: viewWillAppear",
+                "cover: viewDidLayoutSubviews 390×844", "presenter: viewDidDisappear", "cover: viewDidAppear",
+            ])
+        journal.entries.removeAll()
+        presenter.dismissPresented()
+        #expect(
+            journal.entries == [
+                "cover: viewWillDisappear", "presenter: viewWillAppear", "presenter: viewDidLayoutSubviews 390×844",
+                "cover: viewDidDisappear", "presenter: viewDidAppear",
+            ])
+    }
+
+    @Test("A sheet turns with its presenter's window, in place")
+    func sheetTurnsWithItsPresenter() {
+        let presenter = LifecycleProbe()
+        let window = HeadlessWindow(
+            screen: CGRect(x: 0, y: 0, width: 390, height: 844), safeAreaInsets: LayoutInsets(top: 47, bottom: 34))
+        presenter.present(in: window)
+        let sheet = LifecycleProbe()
+        presenter.present(sheet, style: .sheet)
+        let before = sheet.calls.count
+        window.transition(
+            screen: CGRect(x: 0, y: 0, width: 844, height: 390),
+            safeAreaInsets: LayoutInsets(left: 47, bottom: 21, right: 47))
+        #expect(sheet.view.frameInScreen == CGRect(x: 0, y: 10, width: 844, height: 380))
+        #expect(
+            Array(sheet.calls.dropFirst(before)) == [
+                "viewWillTransition 844×380, root 390", "viewDidLayoutSubviews 844×380",
+            ])
+        #expect(sheet.view.safeAreaInsets == LayoutInsets(left: 47, bottom: 21, right: 47))
     }
 
     @Test("A full-screen presentation makes its presenter disappear until dismissed")

@@ -233,5 +233,6 @@ public final class HeadlessWindow: HeadlessView {
         self.frame = newFrame
         windowSafeAreaInsets = safeAreaInsets
         rootViewController?.layoutRootView()
+        rootViewController?.transitionPresentation()
     }
 }

@@ -52,10 +52,20 @@ open class HeadlessViewController: KeyboardHost {
     /// in UIKit's order: ``viewDidLoad()`` the first time, then ``viewWillAppear()``, a layout
     /// pass (``viewDidLayoutSubviews()``) and ``viewDidAppear()``.
     public func present(in window: HeadlessWindow) {
-        if !isLoaded {
-            isLoaded = true
-            viewDidLoad()
-        }
+        beginAppearance(in: window)
+        viewDidAppear()
+    }
+
+    /// Loads the view the first time.
+    private func loadViewIfNeeded() {
+        guard !isLoaded else { return }
+        isLoaded = true
+        viewDidLoad()
+    }
+
+    /// The first half of appearing: loaded, in `window`, ``viewWillAppear()``, a layout pass.
+    private func beginAppearance(in window: HeadlessWindow) {
+        loadViewIfNeeded()
         view.frame = window.bounds
         window.addSubview(view)
         window.rootViewController = self
@@ -64,7 +74,6 @@ open class HeadlessViewController: KeyboardHost {
         viewWillAppear()
         view.layoutIfNeeded()
         viewDidLayoutSubviews()
-        viewDidAppear()
     }
 
     /// The window's layout pass: the root view fills the window's bounds again (a container owns
@@ -83,6 +92,11 @@ open class HeadlessViewController: KeyboardHost {
         dismissPresented()  // what this controller presented goes first, as with UIKit's dismiss
         guard isVisible else { return }
         viewWillDisappear()
+        endDisappearance()
+    }
+
+    /// The second half of disappearing: out of the window, ``viewDidDisappear()``.
+    private func endDisappearance() {
         isVisible = false
         view.removeFromSuperview()
         if window?.rootViewController === self { window?.rootViewController = nil }
@@ -118,44 +132,64 @@ open class HeadlessViewController: KeyboardHost {
     /// ```
     public func present(_ controller: HeadlessViewController, style: PresentationStyle = .sheet) {
         guard isVisible, let window, presentedViewController == nil, controller.window == nil else { return }
-        let insets = window.safeAreaInsets
-        let frame: CGRect
-        let sheetInsets: LayoutInsets
-        switch style {
-        case .sheet:
-            frame = CGRect(
-                x: window.frame.minX, y: window.frame.minY + insets.top + 10, width: window.frame.width,
-                height: max(0, window.frame.height - insets.top - 10))
-            sheetInsets = LayoutInsets(top: 0, left: insets.left, bottom: insets.bottom, right: insets.right)
-        case .fullScreen:
-            frame = window.frame
-            sheetInsets = insets
-        }
+        let (frame, sheetInsets) = Self.placement(of: style, over: window)
         presentedViewController = controller
         presentationStyle = style
         controller.presentingViewController = self
+        // UIKit's order: the presented controller loads, both "will" calls, then both "did" calls.
+        controller.loadViewIfNeeded()
+        if style == .fullScreen { viewWillDisappear() }
+        controller.beginAppearance(
+            in: HeadlessWindow(screen: window.screenBounds, frame: frame, safeAreaInsets: sheetInsets))
         if style == .fullScreen {
-            viewWillDisappear()
             isVisible = false
+            viewDidDisappear()
         }
-        controller.present(in: HeadlessWindow(screen: window.screenBounds, frame: frame, safeAreaInsets: sheetInsets))
-        if style == .fullScreen { viewDidDisappear() }
+        controller.viewDidAppear()
+    }
+
+    /// Where a presentation of `style` sits over `window`: its frame in screen coordinates and
+    /// its safe-area insets.
+    private static func placement(of style: PresentationStyle, over window: HeadlessWindow) -> (CGRect, LayoutInsets) {
+        let insets = window.safeAreaInsets
+        switch style {
+        case .sheet:
+            let frame = CGRect(
+                x: window.frame.minX, y: window.frame.minY + insets.top + 10, width: window.frame.width,
+                height: max(0, window.frame.height - insets.top - 10))
+            return (frame, LayoutInsets(top: 0, left: insets.left, bottom: insets.bottom, right: insets.right))
+        case .fullScreen:
+            return (window.frame, insets)
+        }
+    }
+
+    /// After this controller's window turned or resized in place, the presented controller's
+    /// window does too, placed over it as before.
+    func transitionPresentation() {
+        guard let presented = presentedViewController, let window, let sheet = presented.window else { return }
+        let (frame, insets) = Self.placement(of: presentationStyle, over: window)
+        sheet.transition(screen: window.screenBounds, frame: frame, safeAreaInsets: insets)
     }
 
     /// Dismisses the controller this one presented; after a full-screen presentation this one
     /// appears again (``viewWillAppear()``, a layout pass, ``viewDidAppear()``).
     public func dismissPresented() {
         guard let presented = presentedViewController else { return }
-        presented.dismiss()
+        presented.dismissPresented()
+        // UIKit's order: both "will" calls, then both "did" calls.
+        let reappears = presentationStyle == .fullScreen
+        if presented.isVisible { presented.viewWillDisappear() }
+        if reappears, let window {
+            isVisible = true
+            viewWillAppear()
+            view.frame = window.bounds
+            view.layoutIfNeeded()
+            viewDidLayoutSubviews()
+        }
+        if presented.isVisible { presented.endDisappearance() }
         presented.presentingViewController = nil
         presentedViewController = nil
-        guard presentationStyle == .fullScreen, let window else { return }
-        isVisible = true
-        viewWillAppear()
-        view.frame = window.bounds
-        view.layoutIfNeeded()
-        viewDidLayoutSubviews()
-        viewDidAppear()
+        if reappears { viewDidAppear() }
     }
 
     /// Whether this controller has presented another (``presentedViewController``): the
