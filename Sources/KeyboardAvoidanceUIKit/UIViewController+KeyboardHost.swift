@@ -59,13 +59,16 @@
         /// sheet, popover or alert leaves this controller in the window, registered, while the
         /// keyboard serves the presented controller's fields.
         ///
+        /// An active `UISearchController` is presented too, but its field edits this screen's
+        /// content (a list filtered under the search bar), so it does not count.
+        ///
         /// ```swift
         /// present(editSheet, animated: true)
         /// keyboardIsBehindPresentation // true: this screen stays where it is
         /// ```
         public var keyboardIsBehindPresentation: Bool {
-            guard let presented = presentedViewController else { return false }
-            return !presented.isBeingDismissed
+            guard let presented = presentedViewController, !presented.isBeingDismissed else { return false }
+            return !(presented is UISearchController)
         }
     }
 

@@ -225,6 +225,9 @@ compose._standInPresented = UIViewController()
 expect(compose.keyboardIsBehindPresentation, "presenting: behind the presentation")
 compose.center.post(show.notification())
 expect(compose.bottom.constant == 0, "the screen behind its sheet did not move: \(compose.bottom.constant)")
+compose._standInPresented = UISearchController()
+expect(!compose.keyboardIsBehindPresentation, "an active search controller edits this screen's content")
+compose._standInPresented = UIViewController()
 compose._standInPresented?._standInIsBeingDismissed = true
 expect(!compose.keyboardIsBehindPresentation, "a presentation being dismissed no longer covers it")
 compose._standInPresented = nil

@@ -491,6 +491,11 @@ open class NSLayoutConstraint: NSObject {
     public override init() { super.init() }
 }
 
+/// A controller that shows search results; presented over the controller whose content it
+/// searches.
+@MainActor
+open class UISearchController: UIViewController {}
+
 /// A rectangular area that takes part in Auto Layout, such as the safe area.
 @MainActor
 open class UILayoutGuide: NSObject {
