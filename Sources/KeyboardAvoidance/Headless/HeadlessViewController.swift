@@ -179,12 +179,10 @@ open class HeadlessViewController: KeyboardHost {
         // UIKit's order: both "will" calls, then both "did" calls.
         let reappears = presentationStyle == .fullScreen
         if presented.isVisible { presented.viewWillDisappear() }
-        if reappears, let window {
+        if reappears {
             isVisible = true
             viewWillAppear()
-            view.frame = window.bounds
-            view.layoutIfNeeded()
-            viewDidLayoutSubviews()
+            layoutRootView()
         }
         if presented.isVisible { presented.endDisappearance() }
         presented.presentingViewController = nil

@@ -55,6 +55,7 @@ enum PrintedLog {
         let name = scanner.notificationName()
         var entries: [PrintedEntry] = []
         var values: [Range<Int>] = []
+        var readsAKey = false  // whether a key the kit reads was found
         var cutOff: (key: String, offset: Int)?
         var index = 0
         while let (key, keyEnd) = scanner.nextKey(from: index) {
@@ -62,6 +63,7 @@ enum PrintedLog {
             case .value(let text, let end):
                 entries.append(PrintedEntry(key: key.name, value: text))
                 values.append(keyEnd..<max(keyEnd, end))
+                readsAKey = readsAKey || key.isRead
                 index = end
             case .absent:
                 index = keyEnd
@@ -71,8 +73,7 @@ enum PrintedLog {
             }
         }
         // Only keys the kit reads make a userInfo; the older keys alone fall back like nothing.
-        let read = Set(PrintedKey.all.filter(\.isRead).map(\.name))
-        if entries.contains(where: { read.contains($0.key) }) {
+        if readsAKey {
             return PrintedNotification(name: name, userInfo: entries)
         }
         if let cutOff {
