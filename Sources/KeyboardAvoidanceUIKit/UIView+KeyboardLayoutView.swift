@@ -18,6 +18,21 @@
         /// ```
         public var keyboardSafeAreaInsets: LayoutInsets { LayoutInsets(safeAreaInsets) }
 
+        /// The vertical translation of the view's `transform` (`transform.ty`): what the full-view
+        /// shift and the following view move.
+        ///
+        /// Only `ty` is read and written, so a scale or rotation the app gave the view stays.
+        /// Auto Layout ignores transforms, so the move survives the view's layout passes. Reading
+        /// it inside an animation gives the value being animated to.
+        ///
+        /// ```swift
+        /// sendButton.keyboardTranslation = -291 // as transform.ty = -291
+        /// ```
+        public var keyboardTranslation: CGFloat {
+            get { transform.ty }
+            set { transform.ty = newValue }
+        }
+
         /// The bounds of the screen the view is on, in the screen's coordinate space: the space
         /// keyboard frames are reported in.
         ///

@@ -35,23 +35,29 @@ public final class CreatePostViewController: HeadlessViewController, KeyboardFol
         super.init()
     }
 
-    /// Builds the views.
+    /// Builds the views and positions them as constraints would: the text area under the top
+    /// safe area, the send button pinned to the bottom safe area and the trailing edge. The kit
+    /// moves the button with a translation, which these constraints' layout passes keep.
     public override func viewDidLoad() {
         view.addSubview(textArea)
         view.addSubview(sendButton)
+        textArea.constraintLayout = { root in
+            let bounds = root.bounds
+            let safe = root.safeAreaInsets
+            // A compact text area on short screens (a phone in landscape) so it fits above the keyboard.
+            let height = min(160, ((bounds.height - safe.top - safe.bottom) * 0.3).rounded(.down))
+            return CGRect(x: 16, y: safe.top + 8, width: bounds.width - 32, height: height)
+        }
+        sendButton.constraintLayout = { root in
+            CGRect(
+                x: root.bounds.width - 16 - 80, y: root.bounds.height - root.safeAreaInsets.bottom - 8 - 44,
+                width: 80, height: 44)
+        }
     }
 
-    /// Lays the views out for the root view's bounds (when presented, and again after a rotation
-    /// or a window resize in place), then lays the screen out for the keyboard as it is now:
-    /// the layout pass put back what the kit had moved.
+    /// After a layout pass (when presented, after a rotation or a window resize in place), lays
+    /// the screen out for the keyboard as it is now: the button's resting place may have moved.
     public override func viewDidLayoutSubviews() {
-        let bounds = view.bounds
-        let safe = view.safeAreaInsets
-        // A compact text area on short screens (a phone in landscape) so it fits above the keyboard.
-        let height = min(160, ((bounds.height - safe.top - safe.bottom) * 0.3).rounded(.down))
-        textArea.frame = CGRect(x: 16, y: safe.top + 8, width: bounds.width - 32, height: height)
-        sendButton.frame = CGRect(
-            x: bounds.width - 16 - 80, y: bounds.height - safe.bottom - 8 - 44, width: 80, height: 44)
         updateKeyboardAvoidance(animation: .immediate)
     }
 

@@ -23,6 +23,7 @@ private final class ForeignView: KeyboardLayoutView {
     var keyboardScreenBounds: CGRect { .null }
     func convertToScreen(_ rect: CGRect) -> CGRect { rect }
     func layoutIfNeeded() {}
+    var keyboardTranslation: CGFloat = 0
 }
 
 /// Collects the values a constraint's layout closure receives.

@@ -320,4 +320,23 @@ private final class Journal {
         let host: any KeyboardHost = controller
         #expect(host.keyboardFocusedView === field)
     }
+
+    @Test("A root view keeps the safe area its controller gave it, wherever it is moved, until the next layout pass")
+    func rootSafeAreaIsTheControllers() {
+        let window = HeadlessWindow(
+            screen: CGRect(x: 0, y: 0, width: 390, height: 844), safeAreaInsets: LayoutInsets(top: 47, bottom: 34))
+        let controller = HeadlessViewController()
+        let field = HeadlessView(frame: CGRect(x: 0, y: 0, width: 390, height: 44), name: "field")
+        controller.present(in: window)
+        controller.view.addSubview(field)
+        controller.view.translation = -300
+        #expect(controller.view.safeAreaInsets == LayoutInsets(top: 47, bottom: 34))
+        controller.view.frame.origin.y = -100
+        #expect(controller.view.safeAreaInsets == LayoutInsets(top: 47, bottom: 34))
+        #expect(field.safeAreaInsets.top == 44, "a subview's insets still follow its place in the root view")
+        window.transition(screen: CGRect(x: 0, y: 0, width: 844, height: 390), safeAreaInsets: LayoutInsets(left: 47))
+        #expect(controller.view.safeAreaInsets == LayoutInsets(left: 47))
+        controller.dismiss()
+        #expect(controller.view.safeAreaInsets == .zero, "out of its window, the root view has none")
+    }
 }

@@ -291,4 +291,41 @@ private struct HeadlessViewTests {
         #expect(bar.frame == CGRect(x: 0, y: 350, width: 200, height: 50))
         #expect(badge.frame == CGRect(x: 180, y: 0, width: 20, height: 20))
     }
+
+    @Test("A translation moves the frame and every conversion, and layout passes keep it, as a transform does")
+    func translation() {
+        let window = HeadlessWindow(screen: phoneScreen)
+        let container = HeadlessView(frame: CGRect(x: 0, y: 0, width: 390, height: 844), name: "container")
+        let bar = HeadlessView(name: "bar")
+        window.addSubview(container)
+        container.addSubview(bar)
+        bar.constraintLayout = { CGRect(x: 0, y: $0.bounds.height - 50, width: $0.bounds.width, height: 50) }
+        window.layoutIfNeeded()
+        bar.translation = -300
+        #expect(bar.frame == CGRect(x: 0, y: 494, width: 390, height: 50))
+        #expect(bar.layoutFrame == CGRect(x: 0, y: 794, width: 390, height: 50))
+        #expect(bar.frameInScreen == bar.frame)
+        window.layoutIfNeeded()  // Auto Layout sets the untransformed frame; the translation stays
+        #expect(bar.frame == CGRect(x: 0, y: 494, width: 390, height: 50))
+
+        // Writing the frame places the translated frame there; the translation stays.
+        bar.frame.origin.y = 400
+        #expect(bar.layoutFrame.minY == 700)
+        #expect(bar.translation == -300)
+
+        // A translated container carries its subviews.
+        container.translation = -10
+        #expect(bar.frameInScreen.minY == 390)
+        #expect(container.convertFromScreen(bar.frameInScreen) == bar.frame)
+    }
+
+    @Test("Changing a translation inside a recording animation records the frame's change")
+    func translationIsRecorded() {
+        let view = HeadlessView(frame: CGRect(x: 0, y: 100, width: 10, height: 10))
+        let animator = RecordingKeyboardAnimator()
+        animator.animate(.immediate) { view.translation = -40 }
+        #expect(
+            animator.records.first?.changes.map(\.to) == [.rect(CGRect(x: 0, y: 60, width: 10, height: 10))])
+        #expect(animator.records.first?.changes.map(\.from) == [.rect(CGRect(x: 0, y: 100, width: 10, height: 10))])
+    }
 }

@@ -163,22 +163,11 @@ private func drive<Host: KeyboardCapable>(_ host: Host, _ event: KeyboardEvent) 
                 return host
             }.violations,
         ]
+        // None of them lays itself out again in viewDidLayoutSubviews(): the shift is a
+        // translation, which layout passes and rotations in place keep.
         for violations in checkers {
-            let layoutPassLaws: [KeyboardLaw] = [.transitionsHappenInPlace, .survivesLayoutPasses]
-            let broken = violations(KeyboardLaw.allCases.filter { !layoutPassLaws.contains($0) })
+            let broken = violations(KeyboardLaw.allCases)
             #expect(broken.isEmpty, "\(broken.map(\.report))")
-            // Known issue: the full-view shift writes the root view's frame, which its container
-            // sets again in every layout pass (typing that changes a field's size, an iPad window
-            // resize, which posts no keyboard notification). A conformer that does not call
-            // updateKeyboardAvoidance() from viewDidLayoutSubviews() is left under the keyboard;
-            // a shift that survives layout passes (a transform) would need nothing from it.
-            let layoutPasses = violations(layoutPassLaws)
-            withKnownIssue("the full-view shift is undone by a layout pass") {
-                #expect(layoutPasses.isEmpty, "\(layoutPasses.map(\.report))")
-            }
-            #expect(
-                layoutPasses.allSatisfy { $0.law == .survivesLayoutPasses || $0.message.contains("Split View") },
-                "\(layoutPasses.map(\.report))")
         }
     }
 
@@ -311,6 +300,36 @@ private func drive<Host: KeyboardCapable>(_ host: Host, _ event: KeyboardEvent) 
         #expect(host.view.frame.minY == -336)
     }
 
+    @Test func aShiftIsATranslationThatLayoutPassesKeep() {
+        let center = NotificationCenter()
+        let window = HeadlessWindow(screen: CGRect(x: 0, y: 0, width: 390, height: 844))
+        let host = NothingHost(center: center)
+        host.present(in: window)
+        host.registerKeyboardNotifications()
+        center.post(showEvent(height: 336, on: window.screenBounds).notification())
+        #expect(host.view.translation == -336)
+        #expect(host.view.layoutFrame == window.bounds)
+        window.layoutIfNeeded()  // the container gives the root view its frame again
+        #expect(host.view.frame == CGRect(x: 0, y: -336, width: 390, height: 844))
+        center.post(KeyboardEvent(kind: .willHide, endFrame: .zero).notification())
+        #expect(host.view.translation == 0)
+        #expect(host.view.frame == window.bounds)
+    }
+
+    @Test func aTranslationTheAppGaveTheRootViewIsKeptUnderTheShift() {
+        let center = NotificationCenter()
+        let window = HeadlessWindow(screen: CGRect(x: 0, y: 0, width: 390, height: 844))
+        let host = NothingHost(center: center)
+        host.present(in: window)
+        host.view.translation = 0.1  // the app's own, with a fraction that a sum would round
+        host.registerKeyboardNotifications()
+        center.post(showEvent(height: 336, on: window.screenBounds).notification())
+        #expect(host.view.translation == 0.1 - 336)
+        center.post(showEvent(height: 291, on: window.screenBounds).notification())
+        center.post(KeyboardEvent(kind: .willHide, endFrame: .zero).notification())
+        #expect(host.view.translation == 0.1, "not exactly the app's translation")
+    }
+
     @Test func aShiftTurnedInPlaceStartsFromTheNewFrameAndNeverPutsBackTheOldOne() {
         let center = NotificationCenter()
         let window = HeadlessWindow(screen: CGRect(x: 0, y: 0, width: 390, height: 844))
@@ -320,10 +339,12 @@ private func drive<Host: KeyboardCapable>(_ host: Host, _ event: KeyboardEvent) 
         center.post(showEvent(height: 336, on: window.screenBounds).notification())
         #expect(host.view.frame == CGRect(x: 0, y: -336, width: 390, height: 844))
 
-        // The window turns in place; its layout pass puts the root view where the window wants it.
+        // The window turns in place; its layout pass gives the root view the window's bounds and
+        // keeps the translation until the keyboard's notifications for the new geometry.
         let landscape = CGRect(x: 0, y: 0, width: 844, height: 390)
         window.transition(screen: landscape, safeAreaInsets: .zero)
-        #expect(host.view.frame == landscape)
+        #expect(host.view.layoutFrame == landscape)
+        #expect(host.view.frame == landscape.offsetBy(dx: 0, dy: -336))
         center.post(showEvent(height: 248, on: landscape).notification())
         #expect(host.view.frame == CGRect(x: 0, y: -248, width: 844, height: 390))
         center.post(

@@ -20,6 +20,15 @@
 
 // MARK: - Geometry
 
+/// `CGAffineTransform` (Core Graphics, re-exported by UIKit): only the members the adapter uses.
+public struct CGAffineTransform: Sendable, Equatable {
+    public var a: CGFloat, b: CGFloat, c: CGFloat, d: CGFloat, tx: CGFloat, ty: CGFloat
+    public init(a: CGFloat, b: CGFloat, c: CGFloat, d: CGFloat, tx: CGFloat, ty: CGFloat) {
+        (self.a, self.b, self.c, self.d, self.tx, self.ty) = (a, b, c, d, tx, ty)
+    }
+    public static let identity = CGAffineTransform(a: 1, b: 0, c: 0, d: 1, tx: 0, ty: 0)
+}
+
 /// `UIEdgeInsets` (an imported C struct: trivially `Sendable`).
 public struct UIEdgeInsets: Sendable, Equatable {
     public var top: CGFloat
@@ -78,7 +87,15 @@ public protocol UICoordinateSpace: NSObjectProtocol {
 
 @MainActor
 open class UIView: UIResponder, UICoordinateSpace {
-    open var frame: CGRect
+    /// `frame` includes a translation `transform`, as UIKit's does; layout sets the untransformed
+    /// frame (modelled only for translations).
+    open var frame: CGRect {
+        get { _standInLayoutFrame.offsetBy(dx: transform.tx, dy: transform.ty) }
+        set { _standInLayoutFrame = newValue.offsetBy(dx: -transform.tx, dy: -transform.ty) }
+    }
+    open var transform: CGAffineTransform = .identity
+    /// Not UIKit: the frame without `transform`.
+    public var _standInLayoutFrame: CGRect
     open var bounds: CGRect {
         get { CGRect(origin: _boundsOrigin, size: frame.size) }
         set {
@@ -98,7 +115,7 @@ open class UIView: UIResponder, UICoordinateSpace {
     public var _standInCanBecomeFirstResponder = false
 
     public init(frame: CGRect) {
-        self.frame = frame
+        _standInLayoutFrame = frame
         super.init()
     }
     public required init?(coder: NSCoder) { return nil }

@@ -7,6 +7,9 @@ import Foundation
 /// Safe-area insets follow UIKit: a ``HeadlessWindow`` has the device's insets, and every other
 /// view gets the part of its superview's insets that it overlaps.
 ///
+/// A view may carry a vertical ``translation`` on top of its layout, as a `UIView` carries a
+/// `transform`: ``frame`` and every conversion include it, layout passes keep it.
+///
 /// Frame changes made inside a ``RecordingKeyboardAnimator`` animation are recorded.
 ///
 /// ```swift
@@ -18,10 +21,50 @@ import Foundation
 /// ```
 @MainActor
 open class HeadlessView: KeyboardLayoutView {
-    /// The frame in the superview's coordinates (screen coordinates without a superview).
+    /// The frame in the superview's coordinates (screen coordinates without a superview),
+    /// ``translation`` included, as `UIView.frame` includes a translation `transform`.
+    ///
+    /// Setting it places the view so that its translated frame is the value given; the
+    /// translation stays.
     public var frame: CGRect {
-        didSet { AnimationTransaction.record(self, "frame", from: .rect(oldValue), to: .rect(frame)) }
+        get { layoutFrame.offsetBy(dx: 0, dy: translation) }
+        set { layoutFrame = newValue.offsetBy(dx: 0, dy: -translation) }
     }
+
+    /// The frame layout gives the view, without ``translation``: what a layout pass sets (Auto
+    /// Layout ignores transforms, UIKit's documentation of `UIView.transform`).
+    public internal(set) var layoutFrame: CGRect {
+        didSet { recordFrameChange(from: oldValue.offsetBy(dx: 0, dy: translation)) }
+    }
+
+    /// A vertical translation on top of the layout, in points (negative is up): the `ty` of a
+    /// `UIView`'s `transform`.
+    ///
+    /// Layout passes keep it (they set ``layoutFrame``), so a view moved by a translation stays
+    /// where it was moved when its constraints lay it out again. The kit's full-view shift and
+    /// following view move views this way.
+    ///
+    /// ```swift
+    /// bar.translation = -291 // 291 pt up, whatever its constraints say
+    /// ```
+    public var translation: CGFloat = 0 {
+        didSet { recordFrameChange(from: layoutFrame.offsetBy(dx: 0, dy: oldValue)) }
+    }
+
+    /// ``translation``: what the kit moves to keep a view out of the keyboard's way.
+    public var keyboardTranslation: CGFloat {
+        get { translation }
+        set { translation = newValue }
+    }
+
+    /// Records a change of the (translated) frame in an open recording animation.
+    private func recordFrameChange(from old: CGRect) {
+        AnimationTransaction.record(self, "frame", from: .rect(old), to: .rect(frame))
+    }
+
+    /// The safe-area insets the view's controller gave it at its last layout pass, for a
+    /// controller's root view; `nil` for other views, whose insets follow their position.
+    var controllerSafeAreaInsets: LayoutInsets?
 
     /// A name for printing timelines and pictures.
     public var name: String
@@ -38,7 +81,7 @@ open class HeadlessView: KeyboardLayoutView {
     /// HeadlessView(frame: CGRect(x: 0, y: 0, width: 100, height: 44), name: "send")
     /// ```
     public init(frame: CGRect = .zero, name: String = "view") {
-        self.frame = frame
+        layoutFrame = frame
         self.name = name
     }
 
@@ -72,7 +115,12 @@ open class HeadlessView: KeyboardLayoutView {
     /// The safe-area insets, derived from the superview's as UIKit does: how far this view
     /// extends into its superview's insets. A view without a superview has none, except a
     /// ``HeadlessWindow``, which has the device's.
+    ///
+    /// A controller's root view is different, as in UIKit: its insets are the ones its
+    /// controller gave it at the last layout pass, and moving the view (a frame written by hand,
+    /// a ``translation``) does not change them until the next one (keyboard-facts §7).
     open var safeAreaInsets: LayoutInsets {
+        if let controllerSafeAreaInsets { return controllerSafeAreaInsets }
         guard let parent = superview else { return .zero }
         let insets = parent.safeAreaInsets
         let parentSize = parent.bounds.size
@@ -133,7 +181,7 @@ open class HeadlessView: KeyboardLayoutView {
     /// by hand lasts only until the next layout pass, which sets the frame from the constraints
     /// again (typing that changes a field's size, a rotation). Give a view a rule to make the
     /// model do the same: ``layoutIfNeeded()`` of an ancestor, and a window's layout pass, set
-    /// `frame` from it.
+    /// ``layoutFrame`` from it. A ``translation`` stays.
     ///
     /// ```swift
     /// // sendButton.bottom = safeArea.bottom − 8, trailing = safeArea.trailing − 16
@@ -146,11 +194,11 @@ open class HeadlessView: KeyboardLayoutView {
     public var constraintLayout: (@MainActor (_ superview: HeadlessView) -> CGRect)?
 
     /// A layout pass of the subviews, as `UIView.layoutIfNeeded()` runs one: every descendant
-    /// with a ``constraintLayout`` gets the frame its constraints give it, top down. Views whose
-    /// frames are set by hand keep them.
+    /// with a ``constraintLayout`` gets the frame its constraints give it, top down, under its
+    /// ``translation``. Views whose frames are set by hand keep them.
     open func layoutIfNeeded() {
         for child in subviews {
-            if let rule = child.constraintLayout { child.frame = rule(self) }
+            if let rule = child.constraintLayout { child.layoutFrame = rule(self) }
             child.layoutIfNeeded()
         }
     }

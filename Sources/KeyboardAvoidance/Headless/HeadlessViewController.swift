@@ -66,8 +66,8 @@ open class HeadlessViewController: KeyboardHost {
     /// The first half of appearing: loaded, in `window`, ``viewWillAppear()``, a layout pass.
     private func beginAppearance(in window: HeadlessWindow) {
         loadViewIfNeeded()
-        view.frame = window.bounds
         window.addSubview(view)
+        fillWindow(window)
         window.rootViewController = self
         self.window = window
         isVisible = true
@@ -81,9 +81,17 @@ open class HeadlessViewController: KeyboardHost {
     /// ``viewDidLayoutSubviews()`` runs.
     func layoutRootView() {
         guard isVisible, let window else { return }
-        view.frame = window.bounds
+        fillWindow(window)
         view.layoutIfNeeded()
         viewDidLayoutSubviews()
+    }
+
+    /// What the window's layout pass does to the root view, as a container does to its child's:
+    /// its layout frame fills the window (a translation stays) and its safe-area insets become
+    /// the window's, fixed until the next pass.
+    private func fillWindow(_ window: HeadlessWindow) {
+        view.layoutFrame = window.bounds
+        view.controllerSafeAreaInsets = window.safeAreaInsets
     }
 
     /// Runs ``viewWillDisappear()``, removes the root view from its window, then runs
@@ -99,6 +107,7 @@ open class HeadlessViewController: KeyboardHost {
     private func endDisappearance() {
         isVisible = false
         view.removeFromSuperview()
+        view.controllerSafeAreaInsets = nil
         if window?.rootViewController === self { window?.rootViewController = nil }
         window = nil
         viewDidDisappear()

@@ -11,8 +11,9 @@ import Foundation
 ///   the form the kit uses (the overlap and the keyboard's ``KeyboardAnimation``).
 ///
 /// It refines ``KeyboardHost``: the shift defaults move the host's root view up by the
-/// overlap with the keyboard's duration and curve, and a hide restores **exactly** the frame it
-/// had before the first show, so any number of show / change / hide cycles leaves zero drift.
+/// overlap with the keyboard's duration and curve, and a hide restores **exactly** the position it
+/// had before the first show, so any number of show / change / hide cycles leaves zero drift. The
+/// shift is a translation (a `transform` in UIKit), which the container's layout passes keep.
 ///
 /// ```swift
 /// final class Transfer: HeadlessViewController, KeyboardAnimatable {
@@ -37,15 +38,15 @@ public protocol KeyboardAnimatable: KeyboardHost {
     func performKeyboardShowFullViewAnimation(
         withKeyboardHeight keyboardHeight: CGFloat, andDuration duration: TimeInterval)
 
-    /// The seed's hide animation: restores the root view's original frame over `duration`
+    /// The seed's hide animation: restores the root view's original position over `duration`
     /// seconds with the ease-in-out curve.
     func performKeyboardHideFullViewAnimation(withDuration duration: TimeInterval)
 
-    /// Moves the root view up by `overlap` points from its original frame, with `animation`.
-    /// An overlap of 0 or less restores the original frame.
+    /// Moves the root view up by `overlap` points from its original position, with `animation`.
+    /// An overlap of 0 or less restores the original position.
     func performKeyboardShowFullViewAnimation(overlap: CGFloat, animation: KeyboardAnimation)
 
-    /// Restores the root view's original frame exactly, with `animation`.
+    /// Restores the root view's original position exactly, with `animation`.
     func performKeyboardHideFullViewAnimation(animation: KeyboardAnimation)
 }
 
@@ -72,35 +73,24 @@ extension KeyboardAnimatable {
 }
 
 extension KeyboardAnimatable {
-    /// Moves ``KeyboardHost/keyboardRootView`` to its original frame minus `overlap` in y.
+    /// Moves ``KeyboardHost/keyboardRootView`` up by `overlap` from its unshifted position.
     ///
-    /// The unshifted frame is remembered at the first shift with the frame the shift wrote, and
-    /// the target is always computed from it, never from the current frame, so repeated or
-    /// changed shows cannot accumulate. A root view laid out again since the shift (a rotation or
-    /// a window resize in place) is taken as unshifted where it is: the stored frame of the old
-    /// geometry is never put back.
+    /// The shift is a translation (``KeyboardLayoutView/keyboardTranslation``, a `transform` in
+    /// UIKit), so the container's layout passes, which set the root view's frame, keep it. Its
+    /// target is always computed from the translation the view had before the first shift, never
+    /// from the current one, so repeated or changed shows cannot accumulate.
     public func performKeyboardShowFullViewAnimation(overlap: CGFloat, animation: KeyboardAnimation) {
         guard overlap.isFinite, overlap > 0 else {
             performKeyboardHideFullViewAnimation(animation: animation)
             return
         }
-        let view = keyboardRootView
-        let original = MovedFrame.unmoved(keyboardStorage.rootFrame, current: view.frame)
-        var target = original
-        target.origin.y -= overlap
-        keyboardStorage.rootFrame = MovedFrame(original: original, written: target)
-        guard view.frame != target else { return }
-        keyboardAnimator.animate(animation) { view.frame = target }
+        translate(keyboardRootView, up: overlap, in: \.rootTranslation, animation: animation)
     }
 
-    /// Puts ``KeyboardHost/keyboardRootView`` back at the frame it had before the first shift,
-    /// unless it was laid out again since (then it is unshifted already).
+    /// Gives ``KeyboardHost/keyboardRootView`` back exactly the translation it had before the
+    /// first shift.
     public func performKeyboardHideFullViewAnimation(animation: KeyboardAnimation) {
-        guard let moved = keyboardStorage.rootFrame else { return }
-        keyboardStorage.rootFrame = nil
-        let view = keyboardRootView
-        guard view.frame == moved.written, view.frame != moved.original else { return }
-        keyboardAnimator.animate(animation) { view.frame = moved.original }
+        translate(keyboardRootView, up: 0, in: \.rootTranslation, animation: animation)
     }
 
     /// The root view's frame in screen coordinates as it would be without the keyboard shift:
@@ -113,7 +103,28 @@ extension KeyboardAnimatable {
     /// ```
     public var unshiftedRootFrameInScreen: CGRect {
         let view = keyboardRootView
-        let original = MovedFrame.unmoved(keyboardStorage.rootFrame, current: view.frame)
-        return view.frameInScreen.offsetBy(dx: original.minX - view.frame.minX, dy: original.minY - view.frame.minY)
+        return view.frameInScreen.offsetBy(dx: 0, dy: unshiftedOffset(of: view, in: \.rootTranslation))
+    }
+
+    /// How far `view` is above its unmoved position by the translation the kit stored in `slot`.
+    func unshiftedOffset(
+        of view: any KeyboardLayoutView, in slot: ReferenceWritableKeyPath<KeyboardStorage, Moved<CGFloat>?>
+    ) -> CGFloat {
+        let current = view.keyboardTranslation
+        return Moved.unmoved(keyboardStorage[keyPath: slot], current: current) - current
+    }
+
+    /// Translates `view` to `lift` points above its unmoved position (0 puts it back exactly),
+    /// remembering in `slot` what it wrote; animates only when something changes.
+    func translate(
+        _ view: any KeyboardLayoutView, up lift: CGFloat,
+        in slot: ReferenceWritableKeyPath<KeyboardStorage, Moved<CGFloat>?>, animation: KeyboardAnimation
+    ) {
+        let current = view.keyboardTranslation
+        let original = Moved.unmoved(keyboardStorage[keyPath: slot], current: current)
+        let target = lift > 0 ? original - lift : original
+        keyboardStorage[keyPath: slot] = lift > 0 ? Moved(original: original, written: target) : nil
+        guard current != target else { return }
+        keyboardAnimator.animate(animation) { view.keyboardTranslation = target }
     }
 }

@@ -139,12 +139,12 @@ extension KeyboardCapable {
         guard let field = keyboardFocusedView else { return nil }
         let root = keyboardRootView
         // The shift moved the root, and everything in it, by this much in y.
-        let delta = MovedFrame.unmoved(keyboardStorage.rootFrame, current: root.frame).minY - root.frame.minY
+        let delta = unshiftedOffset(of: root, in: \.rootTranslation)
         let rootTop = root.frameInScreen.minY + delta
-        // A shifted root reports a top inset grown by the shift, as UIKit does; undo that.
-        let safeTop = max(0, root.keyboardSafeAreaInsets.top - delta)
+        // A controller's root view keeps the safe area its controller gave it at the last layout
+        // pass, wherever it is moved (keyboard-facts §7).
         let frame = field.frameInScreen.offsetBy(dx: 0, dy: delta)
-        return (frame, max(0, frame.minY - (rootTop + safeTop)))
+        return (frame, max(0, frame.minY - (rootTop + root.keyboardSafeAreaInsets.top)))
     }
 
     /// The layout input for `event` on this host's screen, honouring the monitor's

@@ -28,6 +28,13 @@ public protocol KeyboardLayoutView: AnyObject {
     func convertToScreen(_ rect: CGRect) -> CGRect
     /// Lays out pending constraint changes now (inside an animation, this animates them).
     func layoutIfNeeded()
+    /// A vertical translation of the view on top of its layout, in points (negative is up): the
+    /// `ty` of a `UIView`'s `transform`, ``HeadlessView/translation`` headlessly.
+    ///
+    /// The full-view shift and the following view move views with it: layout passes set a view's
+    /// untransformed frame and keep its transform, so the move survives them (Auto Layout ignores
+    /// transforms, UIKit's documentation of `UIView.transform`).
+    var keyboardTranslation: CGFloat { get set }
 }
 
 // MARK: - Helpers (not overridable)

@@ -11,7 +11,7 @@ import Foundation
 /// ```
 ///
 /// It holds the registration (which ``KeyboardMonitor`` the host joined) and the original
-/// values the strategies restore on hide: the root view's frame, a following view's frame, a
+/// values the strategies restore on hide: the root view's and a following view's translation, a
 /// constraint's constant, a scroll view's insets, a resized view's frame. Its contents are the
 /// kit's business; read ``KeyboardCapable/isKeyboardRegistered`` to know whether a host is
 /// registered.
@@ -19,38 +19,40 @@ import Foundation
 public final class KeyboardStorage {
     /// The monitor the host joined, while registered.
     var monitor: KeyboardMonitor?
-    /// The root view's frame before the full-view shift and the frame the shift wrote, while
-    /// shifted.
-    var rootFrame: MovedFrame?
-    /// The following view's frame before it moved and the frame the kit wrote, while moved.
-    var followingFrame: MovedFrame?
+    /// The root view's translation before the full-view shift and the one the shift wrote,
+    /// while shifted.
+    var rootTranslation: Moved<CGFloat>?
+    /// The following view's translation before it moved and the one the kit wrote, while moved.
+    var followingTranslation: Moved<CGFloat>?
     /// The bottom constraint's constant before it changed, while changed.
     var originalConstraintConstant: CGFloat?
     /// The scroll view's bottom content and indicator insets before they grew, while grown.
     var originalScrollInsets: (content: CGFloat, indicator: CGFloat)?
     /// The resized view's frame before it shrank and the frame the kit wrote, while shrunk.
-    var resizedFrame: MovedFrame?
+    var resizedFrame: Moved<CGRect>?
 
     /// Creates empty storage.
     public init() {}
 }
 
-/// A frame the kit changed: the view's frame before, and the frame the kit wrote.
+/// A value the kit changed on a view (a translation, a frame): the value before, and the value
+/// the kit wrote.
 ///
-/// The kit stores what it did, not a whole frame to put back blindly. A view whose frame is no
-/// longer the one the kit wrote has been laid out by someone else since: its container's layout
-/// pass, or a rotation or window resize in place (Split View, Slide Over, Stage Manager), which
-/// UIKit performs without disappear and appear calls (keyboard-facts §7). Its current frame is then
-/// its unmoved frame in the new geometry, and the stored one is stale.
-struct MovedFrame {
-    /// The frame before the kit moved the view.
-    var original: CGRect
-    /// The frame the kit wrote.
-    var written: CGRect
+/// The kit stores what it did, not a value to put back blindly. A view whose value is no longer
+/// the one the kit wrote has been changed by someone else since: a frame by its container's
+/// layout pass, or by a rotation or window resize in place (Split View, Slide Over, Stage
+/// Manager), which UIKit performs without disappear and appear calls (keyboard-facts §7); a
+/// translation by the app's own code. Its current value is then its unmoved value, and the
+/// stored one is stale.
+struct Moved<Value: Equatable> {
+    /// The value before the kit moved the view.
+    var original: Value
+    /// The value the kit wrote.
+    var written: Value
 
-    /// The frame `current` stands for without the kit's change: the stored original while the
-    /// view is still where the kit put it; otherwise (never moved, or laid out since) `current`.
-    static func unmoved(_ moved: MovedFrame?, current: CGRect) -> CGRect {
+    /// The value `current` stands for without the kit's change: the stored original while the
+    /// view still has the value the kit wrote; otherwise (never moved, or changed since) `current`.
+    static func unmoved(_ moved: Moved?, current: Value) -> Value {
         guard let moved, moved.written == current else { return current }
         return moved.original
     }

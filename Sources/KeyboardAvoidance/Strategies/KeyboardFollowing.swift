@@ -34,22 +34,17 @@ extension KeyboardFollowing {
     /// ``followKeyboard(_:)``.
     public func avoidKeyboard(_ layout: KeyboardLayout) { followKeyboard(layout) }
 
-    /// Moves the following view up by its clearance over the keyboard, measured from its original
-    /// frame; restores that frame exactly when nothing covers it.
+    /// Moves the following view up by its clearance over the keyboard, measured from its unmoved
+    /// position; restores that position exactly when nothing covers it.
+    ///
+    /// The move is a translation (a `transform` in UIKit), so a view positioned by constraints
+    /// keeps it across layout passes.
     public func followKeyboard(_ layout: KeyboardLayout) {
         let view = keyboardFollowingView
-        let original = MovedFrame.unmoved(keyboardStorage.followingFrame, current: view.frame)
-        let unshifted = view.frameInScreen.offsetBy(
-            dx: original.minX - view.frame.minX, dy: original.minY - view.frame.minY)
-        let lift = layout.clearance(forScreenRect: unshifted)
-        var target = original
-        if lift > 0 {
-            target.origin.y -= lift
-            keyboardStorage.followingFrame = MovedFrame(original: original, written: target)
-        } else {
-            keyboardStorage.followingFrame = nil
-        }
-        guard view.frame != target else { return }
-        keyboardAnimator.animate(layout.animation) { view.frame = target }
+        let unmoved = view.frameInScreen.offsetBy(
+            dx: 0, dy: unshiftedOffset(of: view, in: \.followingTranslation))
+        translate(
+            view, up: layout.clearance(forScreenRect: unmoved), in: \.followingTranslation,
+            animation: layout.animation)
     }
 }

@@ -34,7 +34,7 @@ extension KeyboardResizing {
     /// below zero height); restores the original frame exactly when nothing is covered.
     public func resizeForKeyboard(_ layout: KeyboardLayout) {
         let view = keyboardResizingView
-        let original = MovedFrame.unmoved(keyboardStorage.resizedFrame, current: view.frame)
+        let original = Moved.unmoved(keyboardStorage.resizedFrame, current: view.frame)
         let screenOrigin = view.frameInScreen.origin
         let unresized = CGRect(
             x: screenOrigin.x + original.minX - view.frame.minX, y: screenOrigin.y + original.minY - view.frame.minY,
@@ -42,7 +42,7 @@ extension KeyboardResizing {
         let cut = min(original.height, layout.clearance(forScreenRect: unresized))
         var target = original
         target.size.height -= cut
-        keyboardStorage.resizedFrame = cut > 0 ? MovedFrame(original: original, written: target) : nil
+        keyboardStorage.resizedFrame = cut > 0 ? Moved(original: original, written: target) : nil
         guard view.frame != target else { return }
         keyboardAnimator.animate(layout.animation) {
             view.frame = target

@@ -63,6 +63,21 @@ final class AlreadyAdjustedGuard: FixtureScreen, KeyboardCapable {
     }
 }
 
+/// Moves the root view by writing its frame, the tutorial's `view.frame.origin.y = −overlap`, and
+/// never lays itself out again: the container's next layout pass gives the root view its frame
+/// back, and the field is under the keyboard until the next notification.
+@MainActor
+final class WritesTheRootFrame: FixtureScreen, KeyboardCapable {
+    override func relayout() {}
+
+    func avoidKeyboard(_ layout: KeyboardLayout) {
+        let root = view
+        let unshifted = root.frameInScreen.offsetBy(dx: 0, dy: -root.frame.minY)
+        let overlap = layout.overlap(withScreenRect: unshifted)
+        keyboardAnimator.animate(layout.animation) { root.frame.origin.y = -overlap }
+    }
+}
+
 /// Moves the root view up by the keyboard's raw height whenever the keyboard is docked, the
 /// tutorial's handler: wrong wherever the keyboard is not wholly on screen (a hardware keyboard's
 /// strip) or the host does not reach the screen's bottom (a screen above a tab bar).
