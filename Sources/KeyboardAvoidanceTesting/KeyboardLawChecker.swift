@@ -191,6 +191,8 @@ private final class LawRun<Host: KeyboardCapable & KeyboardHost> {
         let environment = KeyboardLawEnvironment(center: NotificationCenter(), device: device, placement: placement)
         let keyboard = KeyboardSimulator(center: environment.center, device: device)
         keyboard.quirks = quirks
+        // As iOS 16.1 and later do, the notifications name the screen the keyboard is on.
+        keyboard.notificationObject = environment.window.screen
         before(keyboard)
         let trial = Trial(environment: environment, keyboard: keyboard, host: make(environment))
         trials.append(trial)
@@ -645,6 +647,11 @@ private final class LawRun<Host: KeyboardCapable & KeyboardHost> {
         return [
             Session(name: "another app's keyboard (isLocal false) shown, then without the predictive bar") { keyboard in
                 keyboard.isLocal = false
+                keyboard.show()
+                keyboard.togglePredictiveBar()
+            },
+            Session(name: "a keyboard on another screen (an external display's), shown and changed") { keyboard in
+                keyboard.notificationObject = HeadlessScreen(bounds: screen)
                 keyboard.show()
                 keyboard.togglePredictiveBar()
             },

@@ -33,6 +33,21 @@
             set { transform.ty = newValue }
         }
 
+        /// The identity of the screen of the view's window (the window scene's, else the window's
+        /// own), compared with the `UIScreen` a keyboard notification names (iOS 16.1 and later);
+        /// `nil` without a window, and on visionOS, which has no `UIScreen`.
+        ///
+        /// ```swift
+        /// view.keyboardScreenIdentity == event.screen // the keyboard is on this view's screen
+        /// ```
+        public var keyboardScreenIdentity: ObjectIdentifier? {
+            #if os(visionOS)
+                return nil
+            #else
+                return keyboardScreen.map(ObjectIdentifier.init)
+            #endif
+        }
+
         /// The bounds of the screen the view is on, in the screen's coordinate space: the space
         /// keyboard frames are reported in.
         ///
@@ -84,6 +99,11 @@
             #endif
         }
     }
+
+    #if !os(visionOS)
+        /// A `UIScreen` is what keyboard notifications name as their `object` since iOS 16.1.
+        extension UIScreen: KeyboardScreen {}
+    #endif
 
     // MARK: - Helpers
 

@@ -358,6 +358,24 @@ private func drive<Host: KeyboardCapable>(_ host: Host, _ event: KeyboardEvent) 
         #expect(host.view.frame == CGRect(x: 0, y: 0, width: 390, height: 844))
     }
 
+    @Test func aKeyboardOnAnotherScreenCoversNothingAndOneWithoutAScreenCountsEverywhere() {
+        let center = NotificationCenter()
+        let window = HeadlessWindow(screen: CGRect(x: 0, y: 0, width: 390, height: 844))
+        let host = NothingHost(center: center)
+        host.present(in: window)
+        host.registerKeyboardNotifications()
+        let external = HeadlessScreen(bounds: CGRect(x: 0, y: 0, width: 1920, height: 1080))
+        let show = showEvent(height: 336, on: window.screenBounds)
+        center.post(show.notification(object: external))
+        #expect(host.view.frame.minY == 0, "moved for a keyboard on another screen")
+        center.post(show.notification(object: window.screen))
+        #expect(host.view.frame.minY == -336)
+        center.post(showEvent(height: 291, on: window.screenBounds).notification(object: nil))
+        #expect(host.view.frame.minY == -291, "a notification naming no screen is about every screen")
+        // A second window on the same screen, as a presented controller's is, shares it.
+        #expect(HeadlessWindow(on: window.screen).keyboardScreenIdentity == window.keyboardScreenIdentity)
+    }
+
     @Test func aHostBehindASheetItPresentedStaysWhereItIs() {
         let center = NotificationCenter()
         let window = HeadlessWindow(

@@ -396,6 +396,21 @@ private struct KeyboardEventAcceptedInputTests {
 
 @Suite("KeyboardEvent: documented normalisations")
 private struct KeyboardEventNormalisationTests {
+    @Test("A notification's object is the event's screen when it is a screen, and ignored otherwise (§7)")
+    @MainActor
+    func screenObject() throws {
+        let screen = HeadlessScreen(bounds: CGRect(x: 0, y: 0, width: 375, height: 667))
+        let name = KeyboardNotificationName.willShow
+        let named = try KeyboardEvent(notification: Notification(name: name, object: screen, userInfo: uikitInfo()))
+        #expect(named.screen == ObjectIdentifier(screen))
+        let other = try KeyboardEvent(notification: Notification(name: name, object: NSObject(), userInfo: uikitInfo()))
+        #expect(other.screen == nil)
+        let none = try KeyboardEvent(notification: Notification(name: name, object: nil, userInfo: uikitInfo()))
+        #expect(none.screen == nil)
+        #expect(named != none, "the screen is part of the event")
+        #expect(named.userInfo.count == none.userInfo.count, "and not of its userInfo")
+    }
+
     @Test("Did-notifications without duration or curve read as 0 and .easeInOut (§3)", arguments: didKinds)
     func didDefaults(kind: Kind) throws {
         let event = try KeyboardEvent(kind: kind, userInfo: uikitInfo(duration: nil, curve: nil))

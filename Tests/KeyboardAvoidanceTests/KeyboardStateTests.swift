@@ -74,6 +74,18 @@ private struct KeyboardStateTests {
         #expect(state.lastEvent?.duration == 0)
     }
 
+    @Test("The same frame on another screen is a change, not a duplicate (§7)")
+    @MainActor
+    func anotherScreenIsAChange() {
+        var state = KeyboardState()
+        let external = HeadlessScreen(bounds: screen667)
+        var onExternal = event(.willShow, frame216)
+        onExternal.screen = ObjectIdentifier(external)
+        let onDevice = event(.willShow, frame216)
+        #expect(outcomes([onExternal, onExternal, onDevice], state: &state) == [.changed, .duplicate, .changed])
+        #expect(state.screen == nil)
+    }
+
     @Test(".isDelivered is true for changed and repeated only")
     func isDelivered() {
         #expect(KeyboardState.Outcome.changed.isDelivered)

@@ -163,6 +163,15 @@ let hide = KeyboardEvent(
     isLocal: true)
 checkout.center.post(hide.notification())
 expect(checkout.view.frame.origin.y == 0, "restored: \(checkout.view.frame)")
+expect(checkout.view.transform == .identity, "the shift is a translation, removed exactly: \(checkout.view.transform)")
+// iOS 16.1 and later name the keyboard's screen: a keyboard on another screen moves nothing.
+expect(checkout.view.keyboardScreenIdentity == ObjectIdentifier(phoneScreen), "the view's screen")
+checkout.center.post(show.notification(object: UIScreen(_standInBounds: phoneScreen.bounds)))
+expect(checkout.view.frame.origin.y == 0, "moved for another screen's keyboard: \(checkout.view.frame)")
+checkout.center.post(hide.notification(object: phoneScreen))
+checkout.center.post(show.notification(object: phoneScreen))
+expect(checkout.view.frame.origin.y == -336, "its own screen's keyboard: \(checkout.view.frame)")
+checkout.center.post(hide.notification(object: phoneScreen))
 checkout.unregisterKeyboardNotifications()
 
 // MARK: End to end: inset strategy on a UIScrollView, bottom-constraint strategy on an

@@ -28,6 +28,8 @@ extension KeyboardEvent {
     /// - A hide notification whose frame is not finite (iOS 7 posted `{{inf, inf}, {0, 0}}`)
     ///   reads as `CGRect.zero`; on any other notification a non-finite frame is an error.
     /// - Frames with a negative width or height are standardized.
+    /// - The notification's `object` becomes ``screen`` when it is a ``KeyboardScreen``; any other
+    ///   object is ignored.
     /// - Keys the kit does not know are ignored.
     ///
     /// - Throws: ``KeyboardEventError`` naming the notification or key at fault.
@@ -43,6 +45,7 @@ extension KeyboardEvent {
             throw .unknownNotification(name: notification.name.rawValue)
         }
         try self.init(kind: kind, userInfo: notification.userInfo)
+        if let screen = notification.object as? any KeyboardScreen { self.screen = ObjectIdentifier(screen) }
     }
 
     /// Reads the `userInfo` of a keyboard notification of a known kind.

@@ -103,6 +103,18 @@ public struct KeyboardEvent: Sendable, Equatable {
     /// Whether the keyboard belongs to this app; `nil` when the notification did not say
     /// (before iOS 9). `false` means another app's keyboard on iPad multitasking.
     public var isLocal: Bool?
+    /// The screen the keyboard is on, when the notification named one: the identity of its
+    /// `object` when that is a ``KeyboardScreen`` (a `UIScreen`, posted since iOS 16.1;
+    /// keyboard-facts §7). `nil` for notifications without one (earlier iOS, synthetic posts):
+    /// such a keyboard counts as on every screen.
+    ///
+    /// It is not part of ``userInfo``, so the round trip through `userInfo` holds for events
+    /// without a screen.
+    ///
+    /// ```swift
+    /// event.screen == ObjectIdentifier(window.screen) // the keyboard is on this window's screen
+    /// ```
+    public var screen: ObjectIdentifier?
 
     /// Creates an event from its parts.
     ///

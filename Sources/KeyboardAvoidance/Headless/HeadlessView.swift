@@ -136,6 +136,12 @@ open class HeadlessView: KeyboardLayoutView {
     /// ``safeAreaInsets``.
     public var keyboardSafeAreaInsets: LayoutInsets { safeAreaInsets }
 
+    /// The identity of the ``HeadlessWindow/screen`` of the window the view is in; `nil` outside
+    /// any window.
+    public var keyboardScreenIdentity: ObjectIdentifier? {
+        (rootAncestor as? HeadlessWindow).map { ObjectIdentifier($0.screen) }
+    }
+
     /// The screen of the window the view is in; `CGRect.null` for a view outside any window,
     /// which is not on screen, so no keyboard covers it.
     public var keyboardScreenBounds: CGRect {
@@ -219,8 +225,14 @@ open class HeadlessView: KeyboardLayoutView {
 /// ```
 @MainActor
 public final class HeadlessWindow: HeadlessView {
-    /// The bounds of the screen, in screen coordinates.
-    public var screenBounds: CGRect
+    /// The screen the window is on; windows on the same screen share it.
+    public let screen: HeadlessScreen
+
+    /// The bounds of the ``screen``, in screen coordinates.
+    public var screenBounds: CGRect {
+        get { screen.bounds }
+        set { screen.bounds = newValue }
+    }
     /// The window's own safe-area insets (the device's, where the window reaches the edges).
     public var windowSafeAreaInsets: LayoutInsets
 
@@ -230,9 +242,22 @@ public final class HeadlessWindow: HeadlessView {
 
     /// Creates a window on a screen; by default it fills the screen.
     public init(screen: CGRect, frame: CGRect? = nil, safeAreaInsets: LayoutInsets = .zero) {
-        screenBounds = screen
+        self.screen = HeadlessScreen(bounds: screen)
         windowSafeAreaInsets = safeAreaInsets
         super.init(frame: frame ?? screen, name: "window")
+    }
+
+    /// Creates a window on a screen another window is on (a second scene, a presented
+    /// controller's window); by default it fills the screen.
+    ///
+    /// ```swift
+    /// let external = HeadlessScreen(bounds: CGRect(x: 0, y: 0, width: 1920, height: 1080))
+    /// let presentation = HeadlessWindow(on: external)
+    /// ```
+    public init(on screen: HeadlessScreen, frame: CGRect? = nil, safeAreaInsets: LayoutInsets = .zero) {
+        self.screen = screen
+        windowSafeAreaInsets = safeAreaInsets
+        super.init(frame: frame ?? screen.bounds, name: "window")
     }
 
     /// ``windowSafeAreaInsets``.
@@ -282,5 +307,30 @@ public final class HeadlessWindow: HeadlessView {
         windowSafeAreaInsets = safeAreaInsets
         rootViewController?.layoutRootView()
         rootViewController?.transitionPresentation()
+    }
+}
+
+/// A screen: the bounds keyboard frames are expressed in, and an identity that keyboard
+/// notifications name (their `object` since iOS 16.1), as `UIScreen` is.
+///
+/// Post a keyboard for one screen with ``KeyboardSimulator``'s `notificationObject`; hosts on
+/// other screens ignore it (an external display's keyboard covers nothing of the device's window).
+///
+/// ```swift
+/// let window = HeadlessWindow(screen: CGRect(x: 0, y: 0, width: 390, height: 844))
+/// keyboard.notificationObject = window.screen
+/// ```
+@MainActor
+public final class HeadlessScreen: KeyboardScreen {
+    /// The screen's bounds, interface-oriented (a rotation swaps width and height).
+    public var bounds: CGRect
+
+    /// Creates a screen.
+    ///
+    /// ```swift
+    /// let screen = HeadlessScreen(bounds: CGRect(x: 0, y: 0, width: 1024, height: 768))
+    /// ```
+    public init(bounds: CGRect) {
+        self.bounds = bounds
     }
 }

@@ -149,7 +149,7 @@ open class HeadlessViewController: KeyboardHost {
         controller.loadViewIfNeeded()
         if style == .fullScreen { viewWillDisappear() }
         controller.beginAppearance(
-            in: HeadlessWindow(screen: window.screenBounds, frame: frame, safeAreaInsets: sheetInsets))
+            in: HeadlessWindow(on: window.screen, frame: frame, safeAreaInsets: sheetInsets))
         if style == .fullScreen {
             isVisible = false
             viewDidDisappear()

@@ -148,21 +148,28 @@ extension KeyboardCapable {
     }
 
     /// The layout input for `event` on this host's screen, honouring the monitor's
-    /// ``KeyboardMonitor/ignoresRemoteKeyboards``. While the host is behind a controller it
-    /// presented (``KeyboardHost/keyboardIsBehindPresentation``), the keyboard is that
-    /// controller's: the layout is a hide's, with the event's animation. Not overridable.
+    /// ``KeyboardMonitor/ignoresRemoteKeyboards``. Not overridable.
+    ///
+    /// The layout is a hide's, with the event's animation, when the keyboard is not this host's
+    /// to avoid: while the host is behind a controller it presented
+    /// (``KeyboardHost/keyboardIsBehindPresentation``), the keyboard is that controller's; and a
+    /// keyboard on another screen than the host's (``KeyboardEvent/screen`` against
+    /// ``KeyboardLayoutView/keyboardScreenIdentity``, both known) covers nothing of it.
     ///
     /// ```swift
     /// avoidKeyboard(keyboardLayout(for: event))
     /// ```
     public func keyboardLayout(for event: KeyboardEvent) -> KeyboardLayout {
         var event = event
-        if keyboardIsBehindPresentation {
+        let root = keyboardRootView
+        let hostScreen = root.keyboardScreenIdentity
+        let onAnotherScreen = event.screen != nil && hostScreen != nil && event.screen != hostScreen
+        if keyboardIsBehindPresentation || onAnotherScreen {
             event = KeyboardEvent(
                 kind: .willHide, endFrame: .zero, duration: event.duration, curve: event.curve, isLocal: event.isLocal)
         }
         return KeyboardLayout(
-            event: event, screenBounds: keyboardRootView.keyboardScreenBounds,
+            event: event, screenBounds: root.keyboardScreenBounds,
             ignoresRemoteKeyboards: keyboardStorage.monitor?.ignoresRemoteKeyboards ?? true)
     }
 

@@ -35,9 +35,30 @@ public protocol KeyboardLayoutView: AnyObject {
     /// untransformed frame and keep its transform, so the move survives them (Auto Layout ignores
     /// transforms, UIKit's documentation of `UIView.transform`).
     var keyboardTranslation: CGFloat { get set }
+    /// The identity of the screen the view is on (`ObjectIdentifier` of its window's
+    /// ``KeyboardScreen``), or `nil` when it is on none or the conformer cannot tell. Default: `nil`.
+    ///
+    /// A keyboard notification that names another screen (``KeyboardEvent/screen``) is about a
+    /// keyboard this view cannot be under: an external display's, for example.
+    var keyboardScreenIdentity: ObjectIdentifier? { get }
 }
 
+/// A screen keyboard notifications may name as their `object`: `UIScreen` in apps (iOS 16.1 and
+/// later post the screen the keyboard is on), ``HeadlessScreen`` headlessly.
+///
+/// A marker: the kit only compares identities.
+///
+/// ```swift
+/// extension UIScreen: KeyboardScreen {}
+/// ```
+public protocol KeyboardScreen: AnyObject {}
+
 // MARK: - Helpers (not overridable)
+
+extension KeyboardLayoutView {
+    /// `nil`: the view cannot tell its screen, so every keyboard counts as on it.
+    public var keyboardScreenIdentity: ObjectIdentifier? { nil }
+}
 
 extension KeyboardLayoutView {
     /// The view's bounds in screen coordinates: where it is on the screen.

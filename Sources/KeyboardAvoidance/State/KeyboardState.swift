@@ -50,6 +50,9 @@ public struct KeyboardState: Sendable, Equatable {
     public private(set) var isVisible = false
     /// The keyboard's end frame in screen coordinates while visible, `.zero` while hidden.
     public private(set) var frame = CGRect.zero
+    /// The screen the last event named (``KeyboardEvent/screen``): the keyboard moving to another
+    /// screen with the same frame is a change, not a duplicate.
+    public private(set) var screen: ObjectIdentifier?
     /// The last event that changed or repeated the state.
     public private(set) var lastEvent: KeyboardEvent?
     /// The last event that left the keyboard visible, kept until a hide; a host registering
@@ -93,13 +96,14 @@ public struct KeyboardState: Sendable, Equatable {
         let newFrame = visible ? end : .zero
         let bit = Self.bit(for: event.kind)
         let outcome: Outcome
-        if visible == isVisible, newFrame == frame {
+        if visible == isVisible, newFrame == frame, event.screen == screen {
             if announced & bit != 0 { return .duplicate }
             announced |= bit
             outcome = .repeated
         } else {
             isVisible = visible
             frame = newFrame
+            screen = event.screen
             announced = bit
             outcome = .changed
         }
