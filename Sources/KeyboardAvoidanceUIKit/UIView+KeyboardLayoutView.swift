@@ -100,6 +100,30 @@
         }
     }
 
+    extension UIView {
+        /// The caret rect of a `UITextView` with a selection
+        /// (`caretRect(for: selectedTextRange.end)`); the bounds of any other view, or of a text
+        /// view whose caret rect is null or not finite.
+        ///
+        /// A text view taller than the space above the keyboard cannot be shown whole; the caret is
+        /// what the user must see while typing.
+        ///
+        /// ```swift
+        /// notesTextView.keyboardRevealRect // the caret's line
+        /// ```
+        public var keyboardRevealRect: CGRect {
+            if let textView = self as? UITextView, let end = textView.selectedTextRange?.end {
+                let caret = textView.caretRect(for: end)
+                if !caret.isNull, caret.minX.isFinite, caret.minY.isFinite, caret.width.isFinite,
+                    caret.height.isFinite
+                {
+                    return caret
+                }
+            }
+            return bounds
+        }
+    }
+
     #if !os(visionOS)
         /// A `UIScreen` is what keyboard notifications name as their `object` since iOS 16.1.
         extension UIScreen: KeyboardScreen {}

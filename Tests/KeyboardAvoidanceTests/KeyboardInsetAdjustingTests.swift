@@ -180,6 +180,20 @@ private func present(_ form: some FormStage & KeyboardInsetAdjusting, on device:
         #expect(form.fields[12].frameInScreen.maxY + 16 == keyboardTop)
     }
 
+    @Test("A tall text view in the form is scrolled to show its caret, not its top (§7)")
+    func tallTextViewShowsItsCaret() {
+        let form = Form(center: NotificationCenter())
+        let keyboard = present(form, on: .notchedPhone)
+        // Field 2 becomes a 500 pt text view (y 168…668 in the content); the caret is 450 pt down.
+        let notes = form.fields[2]
+        notes.frame.size.height = 500
+        notes.caretRect = CGRect(x: 30, y: 450, width: 2, height: 22)
+        form.focus(notes)
+        keyboard.show(height: 336)  // keyboard top 508
+        #expect(notes.revealRectInScreen.maxY + 16 == 508)
+        #expect(notes.frameInScreen.minY < 47, "the top of the text view scrolled out of sight, as it must")
+    }
+
     @Test("A custom keyboardScrollPadding is used", arguments: devices)
     func scrollsFocusedFieldCustomPadding(device: KeyboardDeviceProfile) {
         let form = PaddedForm(center: NotificationCenter())

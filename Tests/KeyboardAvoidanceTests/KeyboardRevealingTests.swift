@@ -201,6 +201,31 @@ private let crampedScenarios: [CrampedScenario] = [
         #expect(login.view.frame.minY == 0)
     }
 
+    @Test("A tall text view reveals its caret, not its whole frame (§7)")
+    func tallTextViewRevealsItsCaret() {
+        let login = Login(center: NotificationCenter())
+        let keyboard = present(login, in: KeyboardDeviceProfile.notchedPhone.makeWindow())
+        // A 600 pt notes view from y 150; the caret is on a line 400 pt down (y 550…572 on screen).
+        let notes = HeadlessView(frame: CGRect(x: 16, y: 150, width: 358, height: 600), name: "notes")
+        login.view.addSubview(notes)
+        notes.caretRect = CGRect(x: 40, y: 400, width: 2, height: 22)
+        login.focus(notes)
+        keyboard.show(height: 336)  // keyboard top 508
+        #expect(login.view.frame.minY == CGFloat(-(572 + 16 - 508)), "the caret line clears the keyboard by 16")
+        #expect(notes.revealRectInScreen.maxY == 492)
+        // The caret moves down a line: the screen follows it.
+        notes.caretRect = CGRect(x: 40, y: 422, width: 2, height: 22)
+        login.updateKeyboardAvoidance()
+        #expect(notes.revealRectInScreen.maxY == 492)
+        // Without a caret the whole view would be revealed: capped at its top, 47 pt, the caret
+        // line hidden under the keyboard.
+        notes.caretRect = nil
+        login.updateKeyboardAvoidance()
+        #expect(notes.frameInScreen.minY == 47)
+        keyboard.hide()
+        #expect(login.view.frame.minY == 0)
+    }
+
     @Test("Moving the focus while the keyboard is up re-reveals via updateKeyboardAvoidance()", arguments: devices)
     func focusMoveReReveals(device: KeyboardDeviceProfile) {
         let login = Login(center: NotificationCenter())

@@ -296,7 +296,17 @@ post.center.post(show.notification())
 expect(post.send.frame.maxY == 508, "the send button rides on the keyboard: \(post.send.frame)")
 post.center.post(hide.notification())
 expect(post.send.frame.origin.y == 790, "the send button is back: \(post.send.frame)")
+expect(post.send.transform == .identity, "the follow is a translation, removed exactly")
 post.unregisterKeyboardNotifications()
+
+// MARK: A text view reveals its caret; other views their bounds.
+let notes = UITextView(frame: CGRect(x: 0, y: 0, width: 358, height: 600))
+expect(notes.keyboardRevealRect == notes.bounds, "no selection: the bounds")
+notes.selectedTextRange = UITextRange()
+expect(notes.keyboardRevealRect == notes.bounds, "a null caret rect: the bounds")
+notes._standInCaret = CGRect(x: 40, y: 400, width: 2, height: 22)
+expect(notes.keyboardRevealRect == notes._standInCaret, "the caret rect: \(notes.keyboardRevealRect)")
+expect(post.send.keyboardRevealRect == post.send.bounds, "a button: its bounds")
 
 if failures > 0 {
     print("uikit-adapter-smoke: \(failures) failure(s)")

@@ -473,6 +473,37 @@ open class UITextField: UIControl {
     public required init?(coder: NSCoder) { return nil }
 }
 
+/// `UITextPosition`.
+@MainActor
+open class UITextPosition: NSObject {}
+
+/// `UITextRange`.
+@MainActor
+open class UITextRange: NSObject {
+    open var start: UITextPosition { _standInStart }
+    open var end: UITextPosition { _standInEnd }
+    let _standInStart = UITextPosition()
+    let _standInEnd = UITextPosition()
+    /// Not UIKit: a range whose end's caret is at `_standInCaret`.
+    public override init() { super.init() }
+}
+
+/// `UITextView` (a scroll view; only what the adapter uses).
+@MainActor
+open class UITextView: UIScrollView {
+    open var selectedTextRange: UITextRange?
+    /// Not UIKit: the caret rect `caretRect(for:)` gives for the selection's end.
+    public var _standInCaret: CGRect = .null
+    open func caretRect(for position: UITextPosition) -> CGRect {
+        position === selectedTextRange?.end ? _standInCaret : .null
+    }
+    public override init(frame: CGRect) {
+        super.init(frame: frame)
+        _standInCanBecomeFirstResponder = true
+    }
+    public required init?(coder: NSCoder) { return nil }
+}
+
 /// `UITextFieldDelegate`; its requirements are all optional in UIKit, so none is declared here.
 @MainActor
 public protocol UITextFieldDelegate: NSObjectProtocol {}

@@ -62,6 +62,18 @@ open class HeadlessView: KeyboardLayoutView {
         AnimationTransaction.record(self, "frame", from: .rect(old), to: .rect(frame))
     }
 
+    /// Where a text view's caret is, in the view's bounds coordinates; `nil` for a view without
+    /// one. While set, it is what the kit keeps visible when the view is focused
+    /// (``keyboardRevealRect``), as `UITextView` reports `caretRect(for:)`.
+    ///
+    /// ```swift
+    /// notes.caretRect = CGRect(x: 120, y: 540, width: 2, height: 22) // typing on the 25th line
+    /// ```
+    public var caretRect: CGRect?
+
+    /// ``caretRect`` when set, else ``bounds``.
+    public var keyboardRevealRect: CGRect { caretRect ?? bounds }
+
     /// The safe-area insets the view's controller gave it at its last layout pass, for a
     /// controller's root view; `nil` for other views, whose insets follow their position.
     var controllerSafeAreaInsets: LayoutInsets?

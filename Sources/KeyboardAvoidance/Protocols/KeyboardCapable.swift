@@ -143,7 +143,7 @@ extension KeyboardCapable {
         let rootTop = root.frameInScreen.minY + delta
         // A controller's root view keeps the safe area its controller gave it at the last layout
         // pass, wherever it is moved (keyboard-facts §7).
-        let frame = field.frameInScreen.offsetBy(dx: 0, dy: delta)
+        let frame = field.revealRectInScreen.offsetBy(dx: 0, dy: delta)
         return (frame, max(0, frame.minY - (rootTop + root.keyboardSafeAreaInsets.top)))
     }
 

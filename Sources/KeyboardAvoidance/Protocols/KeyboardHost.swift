@@ -41,6 +41,15 @@ public protocol KeyboardLayoutView: AnyObject {
     /// A keyboard notification that names another screen (``KeyboardEvent/screen``) is about a
     /// keyboard this view cannot be under: an external display's, for example.
     var keyboardScreenIdentity: ObjectIdentifier? { get }
+    /// The part of the view to keep visible while it is focused, in its bounds coordinates.
+    /// Default: ``bounds``.
+    ///
+    /// A text view taller than the space above the keyboard cannot be shown whole; what must be
+    /// seen is the caret (keyboard-facts §7). `UITextView` reports its caret rect
+    /// (`caretRect(for: selectedTextRange.end)`), ``HeadlessView`` its
+    /// ``HeadlessView/caretRect``. The reveal, inset and full-view shift strategies measure this
+    /// rect, not the whole frame.
+    var keyboardRevealRect: CGRect { get }
 }
 
 /// A screen keyboard notifications may name as their `object`: `UIScreen` in apps (iOS 16.1 and
@@ -58,6 +67,9 @@ public protocol KeyboardScreen: AnyObject {}
 extension KeyboardLayoutView {
     /// `nil`: the view cannot tell its screen, so every keyboard counts as on it.
     public var keyboardScreenIdentity: ObjectIdentifier? { nil }
+
+    /// ``bounds``: the whole view.
+    public var keyboardRevealRect: CGRect { bounds }
 }
 
 extension KeyboardLayoutView {
@@ -67,6 +79,14 @@ extension KeyboardLayoutView {
     /// textField.frameInScreen.maxY
     /// ```
     public var frameInScreen: CGRect { convertToScreen(bounds) }
+
+    /// ``keyboardRevealRect`` in screen coordinates: what the strategies keep visible when the
+    /// view is focused.
+    ///
+    /// ```swift
+    /// textView.revealRectInScreen // the caret's line, not the whole text view
+    /// ```
+    public var revealRectInScreen: CGRect { convertToScreen(keyboardRevealRect) }
 }
 
 /// Something controller-like that owns a root view: the place where the kit's default

@@ -114,8 +114,9 @@ extension KeyboardScrollable {
 // MARK: - Helpers (not overridable)
 
 extension KeyboardScrollable {
-    /// The rect, in this scroll view's bounds coordinates, that shows `view` with `padding`
-    /// points above and below it; `nil` when `view` is not inside this scroll view.
+    /// The rect, in this scroll view's bounds coordinates, that shows `view` (its
+    /// ``KeyboardLayoutView/keyboardRevealRect``: a text view's caret) with `padding` points above
+    /// and below it; `nil` when `view` is not inside this scroll view.
     ///
     /// ```swift
     /// if let rect = scroll.keyboardRect(revealing: field, padding: 16) {
@@ -125,7 +126,7 @@ extension KeyboardScrollable {
     public func keyboardRect(revealing view: any KeyboardLayoutView, padding: CGFloat) -> CGRect? {
         guard view !== self, keyboardContains(view) else { return nil }
         let origin = frameInScreen.origin
-        let rect = view.frameInScreen.offsetBy(dx: bounds.minX - origin.x, dy: bounds.minY - origin.y)
+        let rect = view.revealRectInScreen.offsetBy(dx: bounds.minX - origin.x, dy: bounds.minY - origin.y)
         return rect.insetBy(dx: 0, dy: -max(0, padding))
     }
 }
