@@ -286,8 +286,19 @@ public final class KeyboardSimulator {
         let notification = Notification(
             name: event.kind.notificationName, object: notificationObject, userInfo: event.userInfo)
         posted.append(event)
+        deliver(notification, animation: event.animation)
+    }
+
+    /// Posts `notification`; a will-notification inside the keyboard's animation, as UIKit
+    /// delivers it (keyboard-facts §7), so recording animators in its handlers record that
+    /// animation.
+    private func deliver(_ notification: Notification, animation: KeyboardAnimation) {
         notifications.append(notification)
-        center.post(notification)
+        guard let kind = KeyboardEvent.Kind(notificationName: notification.name), kind.isWill else {
+            center.post(notification)
+            return
+        }
+        RecordingKeyboardAnimator.withEnclosingAnimation(animation) { center.post(notification) }
     }
 
     // MARK: - Posting
@@ -404,8 +415,8 @@ public final class KeyboardSimulator {
         }
         let notification = Notification(
             name: event.kind.notificationName, object: notificationObject, userInfo: userInfo)
-        posted.append((try? KeyboardEvent(notification: notification)) ?? event)
-        notifications.append(notification)
-        center.post(notification)
+        let read = (try? KeyboardEvent(notification: notification)) ?? event
+        posted.append(read)
+        deliver(notification, animation: read.animation)
     }
 }

@@ -21,6 +21,8 @@ private final class ObserverTokens: @unchecked Sendable {
 @MainActor
 private final class Delivered {
     private(set) var notifications: [Notification] = []
+    /// The animation UIKit had open (modelled) around each delivery.
+    private(set) var enclosingAnimations: [KeyboardAnimation?] = []
     private let observers: ObserverTokens
 
     init(_ center: NotificationCenter) {
@@ -29,7 +31,10 @@ private final class Delivered {
             observers.tokens.append(
                 center.addObserver(forName: kind.notificationName, object: nil, queue: nil) { [weak self] note in
                     nonisolated(unsafe) let note = note
-                    MainActor.assumeIsolated { self?.notifications.append(note) }
+                    MainActor.assumeIsolated {
+                        self?.notifications.append(note)
+                        self?.enclosingAnimations.append(RecordingKeyboardAnimator.enclosingAnimation)
+                    }
                 })
         }
     }
@@ -38,7 +43,10 @@ private final class Delivered {
 
     func events() throws -> [KeyboardEvent] { try notifications.map { try KeyboardEvent(notification: $0) } }
 
-    func reset() { notifications.removeAll() }
+    func reset() {
+        notifications.removeAll()
+        enclosingAnimations.removeAll()
+    }
 }
 
 private let showKinds: [KeyboardEvent.Kind] = [.willChangeFrame, .willShow, .didChangeFrame, .didShow]
@@ -385,6 +393,18 @@ private let uikitNames: Set<String> = [
         keyboard.post(event)
         #expect(try delivered.events() == [event])
         #expect(keyboard.posted == [event])
+    }
+
+    @Test func willNotificationsArriveInsideTheKeyboardsAnimationAndDidNotificationsOutside() {
+        let (keyboard, delivered) = simulator(.notchedPhone)
+        keyboard.show()
+        let animation = KeyboardAnimation(duration: 0.25, curve: .keyboard)
+        #expect(delivered.kinds == [.willChangeFrame, .willShow, .didChangeFrame, .didShow])
+        #expect(delivered.enclosingAnimations == [animation, animation, nil, nil])
+        delivered.reset()
+        keyboard.post(KeyboardEvent(kind: .willHide, endFrame: .zero, duration: 0, curve: .easeInOut))
+        #expect(delivered.enclosingAnimations == [KeyboardAnimation(duration: 0, curve: .easeInOut)])
+        #expect(RecordingKeyboardAnimator.enclosingAnimation == nil)
     }
 
     @Test func aSampleFollowsTheSimulatorThroughIPadModesAndAHardwareKeyboard() {

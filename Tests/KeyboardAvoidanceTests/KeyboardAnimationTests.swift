@@ -270,6 +270,22 @@ private struct KeyboardAnimatorTests {
         #expect(animator.records.isEmpty)
     }
 
+    @Test("Inside an animation UIKit has open, every nested animation records it, a duration-0 one too (§7)")
+    func enclosingAnimation() {
+        let animator = RecordingKeyboardAnimator()
+        let view = HeadlessView(frame: start)
+        let pop = KeyboardAnimation(duration: 0.35, curve: .easeInOut)
+        #expect(RecordingKeyboardAnimator.enclosingAnimation == nil)
+        RecordingKeyboardAnimator.withEnclosingAnimation(pop) {
+            #expect(RecordingKeyboardAnimator.enclosingAnimation == pop)
+            animator.animate(.immediate) { view.frame = shifted }
+            animator.animate(show) { view.frame = start }
+        }
+        #expect(RecordingKeyboardAnimator.enclosingAnimation == nil)
+        animator.animate(.immediate) { view.frame = shifted }
+        #expect(animator.records.map(\.animation) == [pop, pop, .immediate])
+    }
+
     @Test("Two recorders do not see each other's records")
     func independentRecorders() {
         let first = RecordingKeyboardAnimator()

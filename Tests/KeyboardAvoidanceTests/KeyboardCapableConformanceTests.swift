@@ -358,6 +358,21 @@ private func drive<Host: KeyboardCapable>(_ host: Host, _ event: KeyboardEvent) 
         #expect(host.view.frame == CGRect(x: 0, y: 0, width: 390, height: 844))
     }
 
+    @Test func unregisteringInsideAPopRestoresWithThePopInsteadOfSnapping() {
+        let center = NotificationCenter()
+        let host = NothingHost(center: center)
+        let animator = RecordingKeyboardAnimator()
+        host.keyboardAnimator = animator
+        host.present(in: device.makeWindow())
+        host.registerKeyboardNotifications()
+        KeyboardSimulator(center: center, screenBounds: device.screenBounds).show(height: 336)
+        #expect(animator.records.last?.animation == KeyboardAnimation(duration: 0.25, curve: .keyboard))
+        let pop = KeyboardAnimation(duration: 0.35, curve: .easeInOut)
+        RecordingKeyboardAnimator.withEnclosingAnimation(pop) { host.unregisterKeyboardNotifications() }
+        #expect(animator.records.last?.animation == pop, "the duration-0 restore did not join the pop")
+        #expect(host.view.frame.minY == 0)
+    }
+
     @Test func aKeyboardOnAnotherScreenCoversNothingAndOneWithoutAScreenCountsEverywhere() {
         let center = NotificationCenter()
         let window = HeadlessWindow(screen: CGRect(x: 0, y: 0, width: 390, height: 844))

@@ -146,12 +146,45 @@ public final class RecordingKeyboardAnimator: KeyboardAnimator {
     /// Creates an empty recorder.
     public init() {}
 
-    /// Applies `changes` at once and records them with `animation`.
+    /// Applies `changes` at once and records them with `animation`, or, inside an animation
+    /// UIKit has open (``withEnclosingAnimation(_:_:)``), with that one.
+    ///
+    /// UIKit's nested animations inherit the enclosing duration and curve, and changes made
+    /// without animation inside an open animation join it (keyboard-facts §7), which is what the
+    /// UIKit adapter's animator does: it sets no override option and runs a duration-0 change
+    /// directly.
     public func animate(_ animation: KeyboardAnimation, changes: @escaping @MainActor () -> Void) {
         AnimationTransaction.open.append([])
         changes()
         let recorded = AnimationTransaction.open.popLast() ?? []
-        records.append(Record(animation: animation, changes: recorded))
+        records.append(Record(animation: Self.enclosingAnimation ?? animation, changes: recorded))
+    }
+
+    /// The animation UIKit has open around the current code, in the headless model: the
+    /// keyboard's own around its will-notifications (``withEnclosingAnimation(_:_:)``, which the
+    /// testing module's simulator uses), a push or pop around `viewWillDisappear`; `nil` outside
+    /// any.
+    ///
+    /// ```swift
+    /// RecordingKeyboardAnimator.enclosingAnimation // nil here; the keyboard's inside a willShow handler
+    /// ```
+    public static var enclosingAnimation: KeyboardAnimation? { AnimationTransaction.enclosing.last }
+
+    /// Runs `body` inside an animation UIKit has open, as UIKit delivers keyboard
+    /// will-notifications inside the keyboard's animation block and calls `viewWillDisappear`
+    /// inside a push or pop (keyboard-facts §7): recording animators nested in it record this
+    /// animation.
+    ///
+    /// ```swift
+    /// let pop = KeyboardAnimation(duration: 0.35, curve: .easeInOut)
+    /// RecordingKeyboardAnimator.withEnclosingAnimation(pop) {
+    ///     controller.unregisterKeyboardNotifications() // the restore joins the pop
+    /// }
+    /// ```
+    public static func withEnclosingAnimation(_ animation: KeyboardAnimation, _ body: () -> Void) {
+        AnimationTransaction.enclosing.append(animation)
+        defer { AnimationTransaction.enclosing.removeLast() }
+        body()
     }
 
     /// Forgets every record.
@@ -162,6 +195,8 @@ public final class RecordingKeyboardAnimator: KeyboardAnimator {
 @MainActor
 enum AnimationTransaction {
     static var open: [[RecordingKeyboardAnimator.Change]] = []
+    /// The animations UIKit has open around the current code (modelled), innermost last.
+    static var enclosing: [KeyboardAnimation] = []
 
     /// Records a change of `property` on `object` if a recording animation is open.
     static func record(
