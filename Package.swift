@@ -33,6 +33,10 @@ let package = Package(
             name: "KeyboardReliabilityTests",
             dependencies: ["KeyboardAvoidance", "KeyboardAvoidanceTesting", "KeyboardSamples"]),
         .testTarget(name: "KeyboardDemoTests", dependencies: ["keyboard-demo"]),
+        // Runs where UIKit is real (the iOS Simulator) and, on Linux, against the UIKit stand-in of
+        // Scripts/check-uikit-adapter.sh; plain `swift test` on Linux compiles it to nothing.
+        .testTarget(
+            name: "KeyboardAvoidanceUIKitTests", dependencies: ["KeyboardAvoidance", "KeyboardAvoidanceUIKit"]),
     ],
     swiftLanguageModes: [.v6]
 )
