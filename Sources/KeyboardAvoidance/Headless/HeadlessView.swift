@@ -325,7 +325,7 @@ public final class HeadlessWindow: HeadlessView {
 /// A screen: the bounds keyboard frames are expressed in, and an identity that keyboard
 /// notifications name (their `object` since iOS 16.1), as `UIScreen` is.
 ///
-/// Post a keyboard for one screen with ``KeyboardSimulator``'s `notificationObject`; hosts on
+/// Post a keyboard for one screen with the testing module's `KeyboardSimulator.notificationObject`; hosts on
 /// other screens ignore it (an external display's keyboard covers nothing of the device's window).
 ///
 /// ```swift
