@@ -12,7 +12,9 @@
 #      reach its symbols with absolute links, ``/KeyboardAvoidance/KeyboardCapable``.
 #      A catalog's landing page (<Module>.md) with a `## Topics` section must list every
 #      top-level symbol of the module there.
-#   3. For KeyboardAvoidance, KeyboardAvoidanceTesting and KeyboardSamples (catalog or not):
+#   3. Every "§N" citation in the repository must name a "## N." section of the KeyboardFacts
+#      article (Sources/KeyboardAvoidance/Documentation.docc/KeyboardFacts.md).
+#   4. For KeyboardAvoidance, KeyboardAvoidanceTesting and KeyboardSamples (catalog or not):
 #      reads the symbol graphs and lists every public symbol that DocC would show without an
 #      abstract (see `undocumented` below for the exact rule).
 #
@@ -56,8 +58,8 @@ while (($#)); do
 done
 
 # Library modules: those with a catalog are converted; all are checked for undocumented symbols.
-catalog_modules=(KeyboardAvoidance KeyboardAvoidanceTesting)
-checked_modules=(KeyboardAvoidance KeyboardAvoidanceTesting KeyboardSamples)
+catalog_modules=(KeyboardAvoidance KeyboardAvoidanceHeadless KeyboardAvoidanceTesting)
+checked_modules=(KeyboardAvoidance KeyboardAvoidanceHeadless KeyboardAvoidanceTesting KeyboardSamples)
 
 # Lists the public symbols of MODULE... whose graphs are in GRAPHS/<MODULE>/ that DocC would show
 # without an abstract; exits non-zero when there is one. Usage: undocumented GRAPHS MODULE...
@@ -258,6 +260,28 @@ PY
         failures+=("topics of $module")
     fi
 done
+
+step "fact citations"
+# Every "§N" outside the facts article names one of its "## N." sections, and nothing points at a
+# facts file outside the repository.
+facts=Sources/KeyboardAvoidance/Documentation.docc/KeyboardFacts.md
+cited=0
+sections=" $(grep -oE '^## [0-9]+\.' "$facts" | grep -oE '[0-9]+' | tr '\n' ' ')"
+while IFS= read -r hit; do
+    number=${hit##*§}
+    number=${number# }
+    if [[ -z $number || $sections != *" $number "* ]]; then
+        echo "build-docs: ${hit%%§*}§$number cites no section of $facts (sections:$sections)"
+        cited=1
+    fi
+done < <(grep -rnIoE --exclude-dir=.build --exclude-dir=.git --exclude-dir=.swiftpm --exclude=build-docs.sh '§ ?[0-9]*' . |
+    grep -v "^\./$facts:")
+if grep -rnI --exclude-dir=.build --exclude-dir=.git --exclude-dir=.swiftpm --exclude=build-docs.sh \
+    'keyboard-facts' .; then
+    echo "build-docs: the lines above cite a facts file that is not in the repository; cite $facts"
+    cited=1
+fi
+((cited == 0)) || failures+=("fact citations")
 
 step "undocumented public symbols"
 undocumented "$graphs" "${checked_modules[@]}" || failures+=("undocumented symbols")

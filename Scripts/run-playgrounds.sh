@@ -4,7 +4,8 @@
 # There is no playground runtime in the Linux toolchain, so each page's Contents.swift is compiled
 # as a script (top-level code on the main actor, Swift 6 mode, warnings as errors) against the
 # modules of a debug `swift build` and the playground's own Sources module (see below), linked
-# with the object files of KeyboardAvoidance, KeyboardAvoidanceTesting, KeyboardSamples and that
+# with the object files of KeyboardAvoidance, KeyboardAvoidanceHeadless, KeyboardAvoidanceTesting,
+# KeyboardSamples and that
 # module, and run. The run fails when Sources does not compile (warnings count). A page fails on
 # a compile error or warning, a crash, a non-zero exit, a time-out, when its last line is not
 # `done: <page>`, or when it prints COVERED or VIOLATED (the pages' words for a covered view and a
@@ -26,7 +27,7 @@ esac
 
 cd "$(dirname "${BASH_SOURCE[0]}")/.."
 playground=Playgrounds/KeyboardAvoidance.playground
-modules=(KeyboardAvoidance KeyboardAvoidanceTesting KeyboardSamples)
+modules=(KeyboardAvoidance KeyboardAvoidanceHeadless KeyboardAvoidanceTesting KeyboardSamples)
 timeout_seconds=${PLAYGROUND_TIMEOUT:-60}
 start=$SECONDS
 

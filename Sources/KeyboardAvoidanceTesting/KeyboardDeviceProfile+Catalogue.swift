@@ -3,17 +3,17 @@ import KeyboardAvoidance
 
 // MARK: - The catalogue
 //
-// Every number below either cites the section of keyboard-facts.md it comes from or says
+// Every number below either cites the section of the KeyboardFacts article it comes from or says
 // "modelled". The rules used for modelled numbers:
 //
 // - Landscape keyboards of phones without a home indicator: the portrait height × 0.75, the
-//   216 → 162 pt step of the 320×480 row (keyboard-facts §6), rounded.
+//   216 → 162 pt step of the 320×480 row (KeyboardFacts §6), rounded.
 // - Landscape keyboards of phones with a home indicator: (portrait height − 34) × 0.75 + 21,
 //   rounded: the 34 pt home-indicator area (§6, 375×812 row) is a 21 pt one in landscape
 //   (modelled).
 // - The hardware-keyboard strip: 44 pt accessory bar on phones, 55 pt shortcut bar on iPads
 //   (§2, §6), plus the home-indicator area where there is one (modelled).
-// - Safe-area insets are not in keyboard-facts.md except the 34 pt home indicator (§6): status
+// - Safe-area insets are not in the KeyboardFacts article except the 34 pt home indicator (§6): status
 //   bars (20, 24 pt), notches (44–59 pt) and landscape insets are modelled.
 
 extension KeyboardDeviceProfile {
@@ -55,7 +55,7 @@ extension KeyboardDeviceProfile {
 
     /// iPhone 4s, 320×480, a small classic phone; portrait by default.
     ///
-    /// - Portrait: keyboard without the predictive bar 216 pt (keyboard-facts §6, 320×480 row);
+    /// - Portrait: keyboard without the predictive bar 216 pt (KeyboardFacts §6, 320×480 row);
     ///   with it 253 (modelled: the 216 → 253 step of the 320×568 row, §6); emoji 253
     ///   (modelled, as the predictive height); hardware strip 44 (§2, §6); status bar 20
     ///   (modelled).
@@ -68,15 +68,15 @@ extension KeyboardDeviceProfile {
     public static let legacyPhone = phone(
         "iPhone 4s", width: 320, height: 480, top: 20, heights: (253, 216, 253), strip: 44,
         portraitSource:
-            "216 pt without the predictive bar: keyboard-facts §6 (320×480 row); 253 with it and for emoji: "
+            "216 pt without the predictive bar: KeyboardFacts §6 (320×480 row); 253 with it and for emoji: "
             + "modelled (the 216 → 253 step of the 320×568 row, §6); 44 pt strip: §2, §6; 20 pt status bar: modelled",
         landscape: (190, 162, 190),
-        landscapeSource: "162 pt without the predictive bar: keyboard-facts §6 (320×480 "
+        landscapeSource: "162 pt without the predictive bar: KeyboardFacts §6 (320×480 "
             + "landscape); 190 with it and for emoji: modelled (× 0.75); 44 pt strip: §2; no insets: modelled")
 
     /// iPhone SE (1st gen), 320×568, the small phone; portrait by default.
     ///
-    /// - Portrait: keyboards 253 (predictive bar) and 216 pt (keyboard-facts §6, 320×568 row;
+    /// - Portrait: keyboards 253 (predictive bar) and 216 pt (KeyboardFacts §6, 320×568 row;
     ///   the row's 254 is the same keyboard a point taller); emoji 253 (modelled); hardware strip
     ///   44 (§2, §6); status bar 20 (modelled).
     /// - Landscape 568×320: 190 / 162 / 190 (modelled, × 0.75); strip 44; no insets (modelled).
@@ -86,15 +86,15 @@ extension KeyboardDeviceProfile {
     /// ```
     public static let smallPhone = phone(
         "iPhone SE (1st gen)", width: 320, height: 568, top: 20, heights: (253, 216, 253), strip: 44,
-        portraitSource: "253 and 216 pt: keyboard-facts §6 (320×568 row: 216, 253, 254); emoji 253: modelled; "
+        portraitSource: "253 and 216 pt: KeyboardFacts §6 (320×568 row: 216, 253, 254); emoji 253: modelled; "
             + "44 pt strip: §2, §6; 20 pt status bar: modelled",
         landscape: (190, 162, 190),
         landscapeSource: "modelled: portrait heights × 0.75 (the 216 → 162 step of "
-            + "keyboard-facts §6, 320×480 row); 44 pt strip: §2; no insets: modelled")
+            + "KeyboardFacts §6, 320×480 row); 44 pt strip: §2; no insets: modelled")
 
     /// iPhone 8, 375×667, the classic phone; portrait by default.
     ///
-    /// - Portrait: 258 pt with the predictive bar and 225 without (keyboard-facts §6, 375×667
+    /// - Portrait: 258 pt with the predictive bar and 225 without (KeyboardFacts §6, 375×667
     ///   row, both labelled there); emoji 260 (a height of the same row, its use for emoji
     ///   modelled); hardware strip 44 ("44 accessory-only", §6); status bar 20 (modelled).
     /// - Landscape 667×375: 194 / 169 / 195 (modelled, × 0.75); strip 44; no insets (modelled).
@@ -104,15 +104,15 @@ extension KeyboardDeviceProfile {
     /// ```
     public static let classicPhone = phone(
         "iPhone 8", width: 375, height: 667, top: 20, heights: (258, 225, 260), strip: 44,
-        portraitSource: "258 (predictive on) and 225 pt (predictive off): keyboard-facts §6 (375×667 row); emoji 260: "
+        portraitSource: "258 (predictive on) and 225 pt (predictive off): KeyboardFacts §6 (375×667 row); emoji 260: "
             + "a height of the same row, used for emoji: modelled; 44 pt accessory-only strip: §6; 20 pt status bar: modelled",
         landscape: (194, 169, 195),
         landscapeSource: "modelled: portrait heights × 0.75 (the 216 → 162 step of "
-            + "keyboard-facts §6, 320×480 row); 44 pt strip: §2; no insets: modelled")
+            + "KeyboardFacts §6, 320×480 row); 44 pt strip: §2; no insets: modelled")
 
     /// iPhone 8 Plus, 414×736, the Plus phone; portrait by default.
     ///
-    /// - Portrait: 271 and 226 pt (keyboard-facts §6, 414×736 row); emoji 271 (modelled);
+    /// - Portrait: 271 and 226 pt (KeyboardFacts §6, 414×736 row); emoji 271 (modelled);
     ///   hardware strip 44 (§2); status bar 20 (modelled).
     /// - Landscape 736×414: 203 / 170 / 203 (modelled, × 0.75); strip 44; no insets (modelled).
     ///
@@ -121,17 +121,17 @@ extension KeyboardDeviceProfile {
     /// ```
     public static let plusPhone = phone(
         "iPhone 8 Plus", width: 414, height: 736, top: 20, heights: (271, 226, 271), strip: 44,
-        portraitSource: "271 and 226 pt: keyboard-facts §6 (414×736 row); emoji 271: modelled; 44 pt strip: §2; "
+        portraitSource: "271 and 226 pt: KeyboardFacts §6 (414×736 row); emoji 271: modelled; 44 pt strip: §2; "
             + "20 pt status bar: modelled",
         landscape: (203, 170, 203),
         landscapeSource: "modelled: portrait heights × 0.75 (the 216 → 162 step of "
-            + "keyboard-facts §6, 320×480 row); 44 pt strip: §2; no insets: modelled")
+            + "KeyboardFacts §6, 320×480 row); 44 pt strip: §2; no insets: modelled")
 
     // MARK: Phones with a home indicator
 
     /// iPhone X, 375×812, the first notched phone; portrait by default.
     ///
-    /// - Portrait: 335 pt with the predictive bar, 291 without, 333 for emoji (keyboard-facts
+    /// - Portrait: 335 pt with the predictive bar, 291 without, 333 for emoji (KeyboardFacts
     ///   §6, 375×812 row, which includes the 34 pt home-indicator area; which is which is
     ///   modelled); hardware strip 78 (modelled: the 44 pt strip of §2 above the 34 pt area);
     ///   insets top 44 (modelled), bottom 34 (§6).
@@ -143,14 +143,14 @@ extension KeyboardDeviceProfile {
     /// ```
     public static let firstNotchedPhone = notched(
         "iPhone X", width: 375, height: 812, notch: 44, heights: (335, 291, 333),
-        portraitSource: "335, 291 and 333 pt: keyboard-facts §6 (375×812 row, including the 34 pt home-indicator "
+        portraitSource: "335, 291 and 333 pt: KeyboardFacts §6 (375×812 row, including the 34 pt home-indicator "
             + "area; which height is emoji: modelled); 34 pt bottom inset: §6; 78 pt strip: modelled (44 pt of §2 + 34); "
             + "44 pt top inset: modelled",
         landscape: (247, 214, 245))
 
     /// iPhone 11, 414×896, a large notched phone; portrait by default.
     ///
-    /// - Portrait: 346 pt with the predictive bar and 301 without (keyboard-facts §6, 414×896
+    /// - Portrait: 346 pt with the predictive bar and 301 without (KeyboardFacts §6, 414×896
     ///   row); emoji 346 (modelled); strip 78 (modelled); insets top 48 (modelled), bottom 34
     ///   (modelled from §6's 375×812 home-indicator area).
     /// - Landscape 896×414: 255 / 221 / 255, strip 65; insets left and right 48, bottom 21
@@ -161,13 +161,13 @@ extension KeyboardDeviceProfile {
     /// ```
     public static let largeNotchedPhone = notched(
         "iPhone 11", width: 414, height: 896, notch: 48, heights: (346, 301, 346),
-        portraitSource: "346 and 301 pt: keyboard-facts §6 (414×896 row); emoji 346: modelled; 34 pt bottom inset: "
+        portraitSource: "346 and 301 pt: KeyboardFacts §6 (414×896 row); emoji 346: modelled; 34 pt bottom inset: "
             + "modelled from §6 (375×812 row); 78 pt strip: modelled (44 pt of §2 + 34); 48 pt top inset: modelled",
         landscape: (255, 221, 255))
 
     /// iPhone 14, 390×844, the notched phone with a 34 pt home indicator; portrait by default.
     ///
-    /// No trustworthy logs exist for 390×844 (keyboard-facts §6): every number is modelled
+    /// No trustworthy logs exist for 390×844 (KeyboardFacts §6): every number is modelled
     /// from the 375×812 row (291 / 335 / 333, including the 34 pt home-indicator area).
     ///
     /// - Portrait: 336 / 291 / 333 pt, strip 78 (44 pt of §2 + 34), insets top 47, bottom 34.
@@ -178,13 +178,13 @@ extension KeyboardDeviceProfile {
     /// ```
     public static let notchedPhone = notched(
         "iPhone 14", width: 390, height: 844, notch: 47, heights: (336, 291, 333),
-        portraitSource: "modelled from keyboard-facts §6 (375×812: 291, 333, 335, including the 34 pt home-indicator "
+        portraitSource: "modelled from KeyboardFacts §6 (375×812: 291, 333, 335, including the 34 pt home-indicator "
             + "area; 44 pt strip of §2 + 34); no 390×844 logs",
         landscape: (248, 214, 245))
 
     /// iPhone 15, 393×852, a current phone with the Dynamic Island; portrait by default.
     ///
-    /// No logs exist for 393×852 (keyboard-facts §6): modelled like ``notchedPhone``, from the
+    /// No logs exist for 393×852 (KeyboardFacts §6): modelled like ``notchedPhone``, from the
     /// 375×812 row; top inset 59 (modelled).
     ///
     /// ```swift
@@ -192,13 +192,13 @@ extension KeyboardDeviceProfile {
     /// ```
     public static let dynamicIslandPhone = notched(
         "iPhone 15", width: 393, height: 852, notch: 59, heights: (336, 291, 333),
-        portraitSource: "modelled from keyboard-facts §6 (375×812: 291, 333, 335); no 393×852 logs; 59 pt top inset, "
+        portraitSource: "modelled from KeyboardFacts §6 (375×812: 291, 333, 335); no 393×852 logs; 59 pt top inset, "
             + "34 pt bottom inset and 78 pt strip: modelled",
         landscape: (248, 214, 245))
 
     /// iPhone 15 Pro Max, 430×932, the current large phone; portrait by default.
     ///
-    /// No logs exist for 430×932 (keyboard-facts §6): modelled from the 414×896 row
+    /// No logs exist for 430×932 (KeyboardFacts §6): modelled from the 414×896 row
     /// (346 / 301); emoji 346; top inset 59 (all modelled).
     ///
     /// ```swift
@@ -206,7 +206,7 @@ extension KeyboardDeviceProfile {
     /// ```
     public static let largePhone = notched(
         "iPhone 15 Pro Max", width: 430, height: 932, notch: 59, heights: (346, 301, 346),
-        portraitSource: "modelled from keyboard-facts §6 (414×896: 301, 346); no 430×932 logs; 59 pt top inset, "
+        portraitSource: "modelled from KeyboardFacts §6 (414×896: 301, 346); no 430×932 logs; 59 pt top inset, "
             + "34 pt bottom inset and 78 pt strip: modelled",
         landscape: (255, 221, 255))
 
@@ -214,7 +214,7 @@ extension KeyboardDeviceProfile {
 
     /// The 9.7-inch iPad, 768×1024 in portrait (its landscape side is ``iPadLandscape``).
     ///
-    /// - Portrait: 313 pt with the predictive bar, 264 without, 304 for emoji (keyboard-facts
+    /// - Portrait: 313 pt with the predictive bar, 264 without, 304 for emoji (KeyboardFacts
     ///   §6, 768×1024 row; which is which is modelled); hardware shortcut bar 55 (§2, §6).
     /// - Landscape: see ``iPadLandscape``.
     /// - Insets top 24, bottom 20 in both orientations (modelled).
@@ -224,15 +224,15 @@ extension KeyboardDeviceProfile {
     /// ```
     public static let iPad = pad(
         "iPad", width: 768, height: 1024,
-        portraitSource: "313, 264 and 304 pt: keyboard-facts §6 (768×1024 row; which is which: modelled); 55 pt "
+        portraitSource: "313, 264 and 304 pt: KeyboardFacts §6 (768×1024 row; which is which: modelled); 55 pt "
             + "shortcut bar: §2, §6; 24 / 20 pt insets: modelled",
-        landscapeSource: "398, 352 and 391 pt: keyboard-facts §6 (1024×768 row; which is which: modelled); 55 pt "
+        landscapeSource: "398, 352 and 391 pt: KeyboardFacts §6 (1024×768 row; which is which: modelled); 55 pt "
             + "shortcut bar: §2, §6; 24 / 20 pt insets: modelled")
 
     /// The 9.7-inch iPad in landscape, 1024×768: ``iPad`` rotated.
     ///
     /// Keyboards 398 pt (predictive bar) and 352 pt, emoji 391, hardware shortcut bar 55
-    /// (keyboard-facts §6, 1024×768 row; §2); insets top 24, bottom 20 (modelled).
+    /// (KeyboardFacts §6, 1024×768 row; §2); insets top 24, bottom 20 (modelled).
     ///
     /// ```swift
     /// KeyboardDeviceProfile.iPadLandscape.keyboardHeight // 398
@@ -241,7 +241,7 @@ extension KeyboardDeviceProfile {
 
     /// iPad Pro 11-inch, 834×1194; portrait by default.
     ///
-    /// No logs exist for iPad Pro screens (keyboard-facts §6): the keyboards are modelled as
+    /// No logs exist for iPad Pro screens (KeyboardFacts §6): the keyboards are modelled as
     /// the 9.7-inch iPad's (313 / 264 / 304 in portrait, 398 / 352 / 391 in landscape, 55 pt
     /// shortcut bar from §2); insets top 24, bottom 20 (modelled).
     ///
@@ -250,28 +250,28 @@ extension KeyboardDeviceProfile {
     /// ```
     public static let iPadPro11 = pad(
         "iPad Pro 11-inch", width: 834, height: 1194,
-        portraitSource: "modelled: no iPad Pro logs (keyboard-facts §6); heights of the 768×1024 row, 55 pt shortcut "
+        portraitSource: "modelled: no iPad Pro logs (KeyboardFacts §6); heights of the 768×1024 row, 55 pt shortcut "
             + "bar of §2; 24 / 20 pt insets",
-        landscapeSource: "modelled: no iPad Pro logs (keyboard-facts §6); heights of the 1024×768 row, 55 pt shortcut "
+        landscapeSource: "modelled: no iPad Pro logs (KeyboardFacts §6); heights of the 1024×768 row, 55 pt shortcut "
             + "bar of §2; 24 / 20 pt insets")
 
     /// iPad Pro 12.9-inch, 1024×1366; portrait by default.
     ///
-    /// Modelled like ``iPadPro11``: no logs for iPad Pro screens (keyboard-facts §6).
+    /// Modelled like ``iPadPro11``: no logs for iPad Pro screens (KeyboardFacts §6).
     ///
     /// ```swift
     /// KeyboardDeviceProfile.iPadPro13.screenSize // 1024×1366
     /// ```
     public static let iPadPro13 = pad(
         "iPad Pro 12.9-inch", width: 1024, height: 1366,
-        portraitSource: "modelled: no iPad Pro logs (keyboard-facts §6); heights of the 768×1024 row, 55 pt shortcut "
+        portraitSource: "modelled: no iPad Pro logs (KeyboardFacts §6); heights of the 768×1024 row, 55 pt shortcut "
             + "bar of §2; 24 / 20 pt insets",
-        landscapeSource: "modelled: no iPad Pro logs (keyboard-facts §6); heights of the 1024×768 row, 55 pt shortcut "
+        landscapeSource: "modelled: no iPad Pro logs (KeyboardFacts §6); heights of the 1024×768 row, 55 pt shortcut "
             + "bar of §2; 24 / 20 pt insets")
 
     /// A 320 pt Slide Over window on the 9.7-inch iPad; landscape by default.
     ///
-    /// The keyboard is the screen's (keyboard-facts §6 heights of ``iPad``), reported in the
+    /// The keyboard is the screen's (KeyboardFacts §6 heights of ``iPad``), reported in the
     /// **screen's** coordinates, which differ from the window's in Slide Over (§2). The window
     /// is modelled: (694, 24, 320 × 724) in landscape, (438, 24, 320 × 980) in portrait, 20 pt
     /// above the screen's bottom edge, no insets of its own.
@@ -283,12 +283,12 @@ extension KeyboardDeviceProfile {
         "iPad Slide Over", on: iPadLandscape,
         landscapeWindow: CGRect(x: 694, y: 24, width: 320, height: 724),
         portraitWindow: CGRect(x: 438, y: 24, width: 320, height: 980),
-        note: "Slide Over window: modelled; keyboard in screen coordinates (keyboard-facts §2)")
+        note: "Slide Over window: modelled; keyboard in screen coordinates (KeyboardFacts §2)")
 
     /// A Stage Manager window on the 12.9-inch iPad Pro; landscape by default.
     ///
     /// The docked keyboard spans the whole screen and is therefore **wider** than the window
-    /// (keyboard-facts §2, react-native PR #48131); only the part of the window it covers
+    /// (KeyboardFacts §2, react-native PR #48131); only the part of the window it covers
     /// counts. Keyboards as ``iPadPro13`` (modelled); the window is modelled: (183, 120,
     /// 1000 × 700) in landscape, (112, 300, 800 × 900) in portrait, no insets of its own.
     ///
@@ -300,7 +300,7 @@ extension KeyboardDeviceProfile {
         "iPad Stage Manager", on: iPadPro13.rotated(),
         landscapeWindow: CGRect(x: 183, y: 120, width: 1000, height: 700),
         portraitWindow: CGRect(x: 112, y: 300, width: 800, height: 900),
-        note: "Stage Manager window: modelled; the keyboard is wider than the window (keyboard-facts §2)")
+        note: "Stage Manager window: modelled; the keyboard is wider than the window (KeyboardFacts §2)")
 
     // MARK: Builders
 
@@ -336,7 +336,7 @@ extension KeyboardDeviceProfile {
                 safeAreaInsets: LayoutInsets(left: notch, bottom: 21, right: notch),
                 keyboardHeight: landscape.0, keyboardHeightWithoutPredictive: landscape.1,
                 emojiKeyboardHeight: landscape.2, hardwareKeyboardBarHeight: 65,
-                source: "modelled: portrait heights h → (h − 34) × 0.75 + 21 (the 216 → 162 step of keyboard-facts §6, "
+                source: "modelled: portrait heights h → (h − 34) × 0.75 + 21 (the 216 → 162 step of KeyboardFacts §6, "
                     + "320×480 row, with the 34 pt home-indicator area of §6 becoming 21 pt); 65 pt strip (44 pt of §2 "
                     + "+ 21); \(Int(notch)) pt side insets and 21 pt bottom inset"))
     }

@@ -1,12 +1,13 @@
 import Foundation
 import KeyboardAvoidance
+import KeyboardAvoidanceHeadless
 
 /// A device geometry for tests: the screen, its safe area, the window an app gets, and the
 /// keyboard heights seen on it, in one orientation, with the other orientation one
 /// ``rotated()`` away.
 ///
 /// Heights are points in the orientation the profile describes. ``source`` says where every
-/// number comes from: a section of the kit's `keyboard-facts.md` (device logs, issue trackers,
+/// number comes from: a section of the kit's KeyboardFacts article (device logs, issue trackers,
 /// Apple's documentation), or "modelled" from the documented rules where no trustworthy log
 /// exists. ``catalogue`` lists every profile the kit ships, in both orientations.
 ///
@@ -55,7 +56,7 @@ public struct KeyboardDeviceProfile: Sendable, Equatable, CustomStringConvertibl
     /// let portrait = KeyboardDeviceProfile.Metrics(
     ///     screenSize: CGSize(width: 375, height: 667), safeAreaInsets: LayoutInsets(top: 20),
     ///     keyboardHeight: 258, keyboardHeightWithoutPredictive: 225, emojiKeyboardHeight: 260,
-    ///     hardwareKeyboardBarHeight: 44, source: "keyboard-facts §6 (375×667 row)")
+    ///     hardwareKeyboardBarHeight: 44, source: "KeyboardFacts §6 (375×667 row)")
     /// ```
     public struct Metrics: Sendable, Equatable {
         /// The screen's size in points, in this orientation.
@@ -74,7 +75,7 @@ public struct KeyboardDeviceProfile: Sendable, Equatable, CustomStringConvertibl
         /// The app's window in screen coordinates when it does not fill the screen (Slide
         /// Over, Stage Manager); `nil` for a full-screen window.
         public var windowFrame: CGRect?
-        /// Where each number comes from: a section of `keyboard-facts.md`, or "modelled".
+        /// Where each number comes from: a section of the KeyboardFacts article, or "modelled".
         public var source: String
 
         /// Creates the metrics of one orientation.
@@ -270,7 +271,7 @@ public struct KeyboardDeviceProfile: Sendable, Equatable, CustomStringConvertibl
     /// Turns or resizes `window` **in place** to this device's screen, its window frame (or
     /// `frame`) and its safe-area insets (or `safeAreaInsets`), as a rotation or an iPad window
     /// resize does: the presented controller hears `viewWillTransition(to:)` and a layout pass,
-    /// never a disappear and appear (see ``/KeyboardAvoidance/HeadlessWindow/transition(screen:frame:safeAreaInsets:)``).
+    /// never a disappear and appear (see ``/KeyboardAvoidanceHeadless/HeadlessWindow/transition(screen:frame:safeAreaInsets:)``).
     ///
     /// ```swift
     /// let keyboard = KeyboardSimulator(center: center, device: .notchedPhone)
@@ -356,13 +357,13 @@ public struct KeyboardDeviceProfile: Sendable, Equatable, CustomStringConvertibl
 
     /// A profile for a screen the catalogue does not know: modelled keyboards of 40 %
     /// (predictive bar), 35 % (without) and 40 % (emoji) of the screen's height, a 44 pt
-    /// hardware-keyboard strip (keyboard-facts §2), no safe-area insets.
+    /// hardware-keyboard strip (KeyboardFacts §2), no safe-area insets.
     static func modelled(screenSize size: CGSize) -> KeyboardDeviceProfile {
         let height = size.height
         return KeyboardDeviceProfile(
             name: "Custom \(Int(size.width))×\(Int(size.height))", screenSize: size, safeAreaInsets: .zero,
             keyboardHeight: (height * 0.4).rounded(), keyboardHeightWithoutPredictive: (height * 0.35).rounded(),
             emojiKeyboardHeight: (height * 0.4).rounded(), hardwareKeyboardBarHeight: 44,
-            source: "modelled: keyboards 40 % / 35 % / 40 % of the screen's height; 44 pt strip from keyboard-facts §2")
+            source: "modelled: keyboards 40 % / 35 % / 40 % of the screen's height; 44 pt strip from KeyboardFacts §2")
     }
 }

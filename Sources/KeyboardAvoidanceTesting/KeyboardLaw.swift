@@ -50,7 +50,7 @@ public enum KeyboardLaw: String, Sendable, CaseIterable, CustomStringConvertible
     /// app's keyboard (`isLocal == false`), a zero-size frame, a frame parked below the screen,
     /// on iPad a floating, undocked or split keyboard, shown from hidden or after a docked one,
     /// and a keyboard for a field in a page sheet presented over the host (for hosts presented
-    /// by a ``/KeyboardAvoidance/HeadlessViewController``).
+    /// by a ``/KeyboardAvoidanceHeadless/HeadlessViewController``).
     case ignoresKeyboardsThatCoverNothing
     /// The host responds to what the keyboard covers, not to its frame: no view rises, no scroll
     /// inset grows and no constraint constant changes by more than the keyboard covers of the
@@ -64,15 +64,15 @@ public enum KeyboardLaw: String, Sendable, CaseIterable, CustomStringConvertible
     /// notifications for the new geometry): the layout is then a host's presented in the new
     /// geometry after one show of the keyboard, and after the hide a host's presented there with
     /// no keyboard. Catches whole frames stored before the turn and put back after it. Checked
-    /// for hosts presented in the window by a ``/KeyboardAvoidance/HeadlessViewController``,
+    /// for hosts presented in the window by a ``/KeyboardAvoidanceHeadless/HeadlessViewController``,
     /// whose root view the window lays out.
     case transitionsHappenInPlace
     /// A layout pass while the keyboard is up (typing that changes a field's size, any
     /// `setNeedsLayout`) leaves the layout as it was: the window lays its controller out again,
-    /// views positioned by constraints (``/KeyboardAvoidance/HeadlessView/constraintLayout``) and
+    /// views positioned by constraints (``/KeyboardAvoidanceHeadless/HeadlessView/constraintLayout``) and
     /// the root view (its container's) get their frames back, and the host must put the keyboard
     /// avoidance back on. Catches frames written by hand on views that Auto Layout owns. Checked
-    /// for hosts presented in the window by a ``/KeyboardAvoidance/HeadlessViewController``.
+    /// for hosts presented in the window by a ``/KeyboardAvoidanceHeadless/HeadlessViewController``.
     case survivesLayoutPasses
 
     /// The law in one sentence, for messages.

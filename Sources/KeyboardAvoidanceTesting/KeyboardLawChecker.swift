@@ -1,5 +1,6 @@
 import Foundation
 import KeyboardAvoidance
+import KeyboardAvoidanceHeadless
 
 /// What a ``KeyboardLawChecker`` hands to the factory of the host under test.
 ///

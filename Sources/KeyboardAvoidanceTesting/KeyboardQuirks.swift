@@ -2,14 +2,14 @@ import Foundation
 import KeyboardAvoidance
 
 /// Real-device misbehaviours a ``KeyboardSimulator`` can reproduce, each documented in the
-/// kit's `keyboard-facts.md`.
+/// kit's KeyboardFacts article.
 ///
 /// A simulator without quirks posts the clean sequences UIKit usually posts. Switch quirks on
 /// to check that your handling survives what devices really do:
 ///
 /// | quirk | what is posted | source |
 /// |---|---|---|
-/// | ``duplicatePosts`` | every willChangeFrame twice: first duration 0 and curve 0, then the real one | keyboard-facts §3 (device log, iOS 8) |
+/// | ``duplicatePosts`` | every willChangeFrame twice: first duration 0 and curve 0, then the real one | KeyboardFacts §3 (device log, iOS 8) |
 /// | ``missingWillShowOnFocusChange`` | a focus move posts only willChangeFrame and didChangeFrame | §3 (rdar 34432484) |
 /// | ``zeroSizeFrames`` | shows from hidden begin at `{{0, 0}, {0, 0}}`; hides end with a change-frame to `{{0, H}, {W, 0}}` | §2 (niw/KeyboardGuide, Flutter tests) |
 /// | ``shortEndFrameOnHide`` | hide notifications end at a 44 pt frame on the bottom edge | §2 (IQKeyboardManager #2124, iOS 26) |
@@ -43,7 +43,7 @@ public struct KeyboardQuirks: OptionSet, Sendable, Hashable, CustomStringConvert
     public init(rawValue: UInt32) { self.rawValue = rawValue }
 
     /// Every willChangeFrame is posted twice within the same action: first with duration 0 and
-    /// curve 0, then with the real duration and curve (keyboard-facts §3, iOS 8 device log).
+    /// curve 0, then with the real duration and curve (KeyboardFacts §3, iOS 8 device log).
     ///
     /// ```swift
     /// keyboard.quirks = [.duplicatePosts]
@@ -51,7 +51,7 @@ public struct KeyboardQuirks: OptionSet, Sendable, Hashable, CustomStringConvert
     public static let duplicatePosts = KeyboardQuirks(rawValue: 1 << 0)
 
     /// Moving the focus while the keyboard is up posts willChangeFrame and didChangeFrame but no
-    /// willShow or didShow (keyboard-facts §3, rdar 34432484): follow willChangeFrame.
+    /// willShow or didShow (KeyboardFacts §3, rdar 34432484): follow willChangeFrame.
     ///
     /// ```swift
     /// keyboard.quirks = [.missingWillShowOnFocusChange]
@@ -61,7 +61,7 @@ public struct KeyboardQuirks: OptionSet, Sendable, Hashable, CustomStringConvert
 
     /// Zero-size frames: a show from hidden begins at `{{0, 0}, {0, 0}}`, and every hide is
     /// followed by a willChangeFrame / didChangeFrame pair ending at `{{0, H}, {W, 0}}`
-    /// (keyboard-facts §2: niw/KeyboardGuide, Flutter's tests).
+    /// (KeyboardFacts §2: niw/KeyboardGuide, Flutter's tests).
     ///
     /// ```swift
     /// keyboard.quirks = [.zeroSizeFrames]
@@ -69,7 +69,7 @@ public struct KeyboardQuirks: OptionSet, Sendable, Hashable, CustomStringConvert
     public static let zeroSizeFrames = KeyboardQuirks(rawValue: 1 << 2)
 
     /// Hide notifications end at a 44 pt frame sitting on the screen's bottom edge instead of
-    /// below the screen (keyboard-facts §2: IQKeyboardManager #2124, iOS 26).
+    /// below the screen (KeyboardFacts §2: IQKeyboardManager #2124, iOS 26).
     ///
     /// ```swift
     /// keyboard.quirks = [.shortEndFrameOnHide]
@@ -77,14 +77,14 @@ public struct KeyboardQuirks: OptionSet, Sendable, Hashable, CustomStringConvert
     public static let shortEndFrameOnHide = KeyboardQuirks(rawValue: 1 << 3)
 
     /// Hide notifications end at a 71 pt frame on the screen's bottom edge, as with Reduce
-    /// Motion on (keyboard-facts §2: RxKeyboard PR #107).
+    /// Motion on (KeyboardFacts §2: RxKeyboard PR #107).
     ///
     /// ```swift
     /// keyboard.quirks = [.reduceMotionEndFrameOnHide]
     /// ```
     public static let reduceMotionEndFrameOnHide = KeyboardQuirks(rawValue: 1 << 4)
 
-    /// willHide and didHide end at `{{inf, inf}, {0, 0}}`, as on iOS 7 (keyboard-facts §2); the
+    /// willHide and didHide end at `{{inf, inf}, {0, 0}}`, as on iOS 7 (KeyboardFacts §2); the
     /// change-frame notifications of the hide keep the frame below the screen.
     ///
     /// ```swift
@@ -93,7 +93,7 @@ public struct KeyboardQuirks: OptionSet, Sendable, Hashable, CustomStringConvert
     public static let infiniteEndFrameOnHide = KeyboardQuirks(rawValue: 1 << 5)
 
     /// did-notifications carry no `UIKeyboardAnimationDurationUserInfoKey` and no
-    /// `UIKeyboardAnimationCurveUserInfoKey` (keyboard-facts §3).
+    /// `UIKeyboardAnimationCurveUserInfoKey` (KeyboardFacts §3).
     ///
     /// ```swift
     /// keyboard.quirks = [.didNotificationsWithoutAnimationKeys]
@@ -101,7 +101,7 @@ public struct KeyboardQuirks: OptionSet, Sendable, Hashable, CustomStringConvert
     public static let didNotificationsWithoutAnimationKeys = KeyboardQuirks(rawValue: 1 << 6)
 
     /// A show from hidden posts willShow twice without a willHide between: first for the
-    /// keyboard without the predictive bar, then for the real frame (keyboard-facts §3:
+    /// keyboard without the predictive bar, then for the real frame (KeyboardFacts §3:
     /// rdar 25193835; custom keyboards send 0 → 216 → 256 pt willShows). When the two frames
     /// are the same, the same willShow is posted twice.
     ///
@@ -111,7 +111,7 @@ public struct KeyboardQuirks: OptionSet, Sendable, Hashable, CustomStringConvert
     public static let repeatedWillShow = KeyboardQuirks(rawValue: 1 << 7)
 
     /// The simulator's first show is posted with duration 0, as the first show on an iPad is
-    /// (keyboard-facts §4).
+    /// (KeyboardFacts §4).
     ///
     /// ```swift
     /// keyboard.quirks = [.zeroDurationFirstShow]
@@ -119,7 +119,7 @@ public struct KeyboardQuirks: OptionSet, Sendable, Hashable, CustomStringConvert
     public static let zeroDurationFirstShow = KeyboardQuirks(rawValue: 1 << 8)
 
     /// Rotating while the keyboard is up posts a complete hide, then a complete show, although
-    /// editing never ended (keyboard-facts §3, iPad rotation).
+    /// editing never ended (KeyboardFacts §3, iPad rotation).
     ///
     /// ```swift
     /// keyboard.quirks = [.rotationStorm]
@@ -129,7 +129,7 @@ public struct KeyboardQuirks: OptionSet, Sendable, Hashable, CustomStringConvert
 
     /// Every notification carries only what the kit needs: a show or change-frame only its end
     /// frame, a hide no `userInfo` at all, as the synthetic posts of other frameworks' tests and
-    /// of apps do (keyboard-facts §7). Overrides ``didNotificationsWithoutAnimationKeys`` and the
+    /// of apps do (KeyboardFacts §7). Overrides ``didNotificationsWithoutAnimationKeys`` and the
     /// hide-frame quirks, whose keys it leaves out.
     ///
     /// ```swift

@@ -9,7 +9,7 @@ extension KeyboardSimulator {
     ///
     /// A docked keyboard (or a hardware keyboard's strip) posts the show notifications; a
     /// detached iPad keyboard only change-frame notifications (modelled: iOS treats it as not
-    /// shown, keyboard-facts §1).
+    /// shown, KeyboardFacts §1).
     ///
     /// ```swift
     /// keyboard.show()
@@ -22,7 +22,7 @@ extension KeyboardSimulator {
 
     /// Turns the predictive bar off when it is on, and on when it is off. While shown, the
     /// keyboard changes height and the four show notifications are posted again
-    /// (keyboard-facts §1).
+    /// (KeyboardFacts §1).
     ///
     /// ```swift
     /// keyboard.togglePredictiveBar() // 336 → 291 pt on the notched phone
@@ -44,7 +44,7 @@ extension KeyboardSimulator {
     }
 
     /// Switches to the emoji keyboard. While shown, the show notifications are posted again with
-    /// duration 0: the switch does not animate (keyboard-facts §4).
+    /// duration 0: the switch does not animate (KeyboardFacts §4).
     ///
     /// ```swift
     /// keyboard.switchToEmoji()
@@ -69,9 +69,9 @@ extension KeyboardSimulator {
     }
 
     /// Attaches a hardware keyboard. While shown, a willShow is posted again without a willHide
-    /// (keyboard-facts §3), whose frame is the whole keyboard ending mostly below the screen,
+    /// (KeyboardFacts §3), whose frame is the whole keyboard ending mostly below the screen,
     /// with only the device's ``KeyboardDeviceProfile/hardwareKeyboardBarHeight`` strip on
-    /// screen (keyboard-facts §2).
+    /// screen (KeyboardFacts §2).
     ///
     /// ```swift
     /// keyboard.attachHardwareKeyboard()
@@ -84,7 +84,7 @@ extension KeyboardSimulator {
     }
 
     /// Detaches the hardware keyboard: while shown, the full software keyboard comes back with
-    /// a willShow (keyboard-facts §3).
+    /// a willShow (KeyboardFacts §3).
     ///
     /// ```swift
     /// keyboard.detachHardwareKeyboard()
@@ -100,7 +100,7 @@ extension KeyboardSimulator {
     ///
     /// While shown (without a hardware keyboard): leaving the bottom edge posts willHide and
     /// didHide, then willChangeFrame and didChangeFrame with a frame that does not touch the
-    /// bottom edge (keyboard-facts §1, §3); going back to ``PadMode/docked`` posts the show
+    /// bottom edge (KeyboardFacts §1, §3); going back to ``PadMode/docked`` posts the show
     /// notifications; moving between detached modes posts change-frame notifications.
     ///
     /// ```swift
@@ -155,7 +155,7 @@ extension KeyboardSimulator {
 
     /// Drags the floating keyboard so that its top-left corner is at `origin` (screen
     /// coordinates; a negative y is allowed). While floating and shown, only didChangeFrame is
-    /// posted, as historically on iOS (keyboard-facts §3).
+    /// posted, as historically on iOS (KeyboardFacts §3).
     ///
     /// ```swift
     /// keyboard.float()
@@ -170,7 +170,7 @@ extension KeyboardSimulator {
     /// Turns the device to the other orientation: ``device`` becomes its rotation, the
     /// screen's width and height swap, and a shown keyboard moves to its frame in the new
     /// orientation with the show notifications (or, with ``KeyboardQuirks/rotationStorm``, a
-    /// complete hide followed by a complete show, keyboard-facts §3).
+    /// complete hide followed by a complete show, KeyboardFacts §3).
     ///
     /// The simulator does not own your window: turn it first, in place, as UIKit does (no
     /// disappear or appear), with ``KeyboardDeviceProfile/transition(_:frame:safeAreaInsets:)``.
@@ -207,7 +207,7 @@ extension KeyboardSimulator {
     }
 
     /// The focus moves to another text field while the keyboard is up: iOS posts the four show
-    /// notifications again for the same frame (keyboard-facts §1, §3), or, with
+    /// notifications again for the same frame (KeyboardFacts §1, §3), or, with
     /// ``KeyboardQuirks/missingWillShowOnFocusChange``, only willChangeFrame and
     /// didChangeFrame. A detached iPad keyboard posts change-frame notifications (modelled).
     /// Nothing is posted while the keyboard is hidden.
@@ -227,7 +227,7 @@ extension KeyboardSimulator {
     /// and returns the keyboard's frame at each sample.
     ///
     /// `fractions` are how far down the keyboard is, 0 (where it was) to 1 (below the screen).
-    /// Nothing is posted while the finger drags (keyboard-facts §3): ``frame`` follows the
+    /// Nothing is posted while the finger drags (KeyboardFacts §3): ``frame`` follows the
     /// samples and `each` is called with every frame, so a test can drive a view pinned to the
     /// keyboard. On release the keyboard hides (`completes`) with the hide notifications, or
     /// springs back with the show notifications (modelled). Returns `[]` and does nothing when

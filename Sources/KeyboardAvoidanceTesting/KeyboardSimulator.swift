@@ -1,5 +1,6 @@
 import Foundation
 import KeyboardAvoidance
+import KeyboardAvoidanceHeadless
 
 /// Posts the keyboard notifications a device posts, to any `NotificationCenter`, so that
 /// keyboard handling can be tested without a device or a simulator app.
@@ -14,9 +15,9 @@ import KeyboardAvoidance
 ///   another field, rotation) posts all four show notifications again, as iOS does;
 /// - on an iPad, undocking, splitting or floating posts willHide and didHide, then
 ///   willChangeFrame and didChangeFrame with a frame that does not touch the bottom edge;
-///   docking again is a show (keyboard-facts §1, §3).
+///   docking again is a show (KeyboardFacts §1, §3).
 ///
-/// Frames are in the screen's coordinate space (keyboard-facts §2). ``quirks`` switches on the
+/// Frames are in the screen's coordinate space (KeyboardFacts §2). ``quirks`` switches on the
 /// misbehaviours real devices show (``KeyboardQuirks``). Every action is synchronous: when it
 /// returns, every observer has run.
 ///
@@ -31,7 +32,7 @@ import KeyboardAvoidance
 /// ```
 @MainActor
 public final class KeyboardSimulator {
-    /// Where an iPad keyboard sits (keyboard-facts §2).
+    /// Where an iPad keyboard sits (KeyboardFacts §2).
     ///
     /// ```swift
     /// keyboard.setMode(.floating)
@@ -60,9 +61,9 @@ public final class KeyboardSimulator {
     /// keyboard.device.keyboardHeight // what show() posts with the predictive bar on
     /// ```
     public internal(set) var device: KeyboardDeviceProfile
-    /// The duration the next animated notifications carry. Default 0.25 s (keyboard-facts §4).
+    /// The duration the next animated notifications carry. Default 0.25 s (KeyboardFacts §4).
     public var duration: TimeInterval = 0.25
-    /// The curve the next notifications carry. Default 7, the keyboard's (keyboard-facts §4).
+    /// The curve the next notifications carry. Default 7, the keyboard's (KeyboardFacts §4).
     public var curve: KeyboardAnimationCurve = .keyboard
     /// The `isLocal` value the next notifications carry; `nil` leaves the key out, as before
     /// iOS 9, and `false` is another app's keyboard. Default `true`.
@@ -78,14 +79,14 @@ public final class KeyboardSimulator {
     /// ```
     public var quirks: KeyboardQuirks = []
     /// The `object` of the posted notifications: `nil`, as before iOS 16.1, or a stand-in for
-    /// the `UIScreen` that iOS 16.1 and later posts (keyboard-facts §1).
+    /// the `UIScreen` that iOS 16.1 and later posts (KeyboardFacts §1).
     ///
     /// ```swift
     /// keyboard.notificationObject = screenStandIn
     /// ```
     public var notificationObject: AnyObject?
     /// The size of the floating iPad keyboard. Default 320 × 253 pt, modelled as the small
-    /// phone's keyboard (keyboard-facts §6, 320×568 row).
+    /// phone's keyboard (KeyboardFacts §6, 320×568 row).
     ///
     /// ```swift
     /// keyboard.floatingKeyboardSize = CGSize(width: 320, height: 216)
@@ -200,7 +201,7 @@ public final class KeyboardSimulator {
     /// The frame ``show()`` posts in the current configuration.
     ///
     /// - Hardware keyboard attached: the whole keyboard, mostly **below** the screen, with only
-    ///   the device's strip on screen (keyboard-facts §2).
+    ///   the device's strip on screen (KeyboardFacts §2).
     /// - Docked: ``dockedFrame(height:)`` of ``configuredHeight``.
     /// - Undocked: the docked frame raised by ``detachedLift``.
     /// - Split: the frame without the predictive bar, raised by ``detachedLift`` (modelled).
@@ -290,7 +291,7 @@ public final class KeyboardSimulator {
     }
 
     /// Posts `notification`; a will-notification inside the keyboard's animation, as UIKit
-    /// delivers it (keyboard-facts §7), so recording animators in its handlers record that
+    /// delivers it (KeyboardFacts §7), so recording animators in its handlers record that
     /// animation.
     private func deliver(_ notification: Notification, animation: KeyboardAnimation) {
         notifications.append(notification)

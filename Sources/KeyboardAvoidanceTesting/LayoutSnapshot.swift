@@ -1,5 +1,6 @@
 import Foundation
 import KeyboardAvoidance
+import KeyboardAvoidanceHeadless
 
 /// The observable layout of a host, compared by ``KeyboardLawChecker``.
 ///

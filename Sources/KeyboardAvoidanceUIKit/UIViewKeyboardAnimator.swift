@@ -10,7 +10,7 @@
     ///   animation (an emoji switch, an iPad's first show, registering while the keyboard is up)
     ///   they apply at once; inside one UIKit already has open — a push or pop that calls
     ///   `viewWillDisappear`, where unregistering restores the layout, or the keyboard's own
-    ///   animation around its notification (keyboard-facts §7) — they join it.
+    ///   animation around its notification (KeyboardFacts §7) — they join it.
     ///   `UIView.performWithoutAnimation` would cancel that enclosing animation and snap the
     ///   transition;
     /// - any other duration runs

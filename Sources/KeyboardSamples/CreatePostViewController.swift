@@ -1,5 +1,6 @@
 import Foundation
 import KeyboardAvoidance
+import KeyboardAvoidanceHeadless
 
 /// Teaches **follow the keyboard**: only the send button moves, riding on the keyboard's top
 /// edge.

@@ -1,5 +1,6 @@
 import Foundation
 import KeyboardAvoidance
+import KeyboardAvoidanceHeadless
 
 /// Teaches **resize to fit**: the table shrinks so that it ends where the keyboard begins.
 ///

@@ -1,5 +1,6 @@
 import Foundation
 import KeyboardAvoidance
+import KeyboardAvoidanceHeadless
 
 /// Teaches the **full-view shift** with the classic lifecycle: register in appear, unregister in
 /// disappear.

@@ -1,5 +1,6 @@
 import Foundation
 import KeyboardAvoidance
+import KeyboardAvoidanceHeadless
 import KeyboardSamples
 
 /// The cold path: the first keyboard notification a fresh process handles.

@@ -1,5 +1,6 @@
 import Foundation
 import KeyboardAvoidance
+import KeyboardAvoidanceHeadless
 import KeyboardSamples
 
 // What registering costs: register + unregister of a sample controller against a raw

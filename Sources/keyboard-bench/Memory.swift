@@ -1,5 +1,6 @@
 import Foundation
 import KeyboardAvoidance
+import KeyboardAvoidanceHeadless
 import KeyboardSamples
 
 /// Memory that stays: resident growth after many register / release cycles (a budget), and

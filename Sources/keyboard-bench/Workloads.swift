@@ -1,5 +1,6 @@
 import Foundation
 import KeyboardAvoidance
+import KeyboardAvoidanceHeadless
 import KeyboardSamples
 
 // The fixtures the benchmark times. Each builds everything it needs (notification center,

@@ -46,7 +46,8 @@ private let catalogue = KeyboardDeviceProfile.catalogue
     func everyNumberNamesItsSource(profile: KeyboardDeviceProfile) {
         for metrics in [profile.metrics, profile.rotatedMetrics] {
             #expect(
-                metrics.source.contains("keyboard-facts §") || metrics.source.contains("modelled"), "\(metrics.source)")
+                metrics.source.contains("KeyboardFacts \u{A7}") || metrics.source.contains("modelled"),
+                "\(metrics.source)")
             // A number the source does not name must come from a rule it marks as modelled.
             for height in [
                 metrics.keyboardHeight, metrics.keyboardHeightWithoutPredictive, metrics.emojiKeyboardHeight,

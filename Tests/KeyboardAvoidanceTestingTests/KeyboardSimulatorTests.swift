@@ -1,5 +1,6 @@
 import Foundation
 import KeyboardAvoidance
+import KeyboardAvoidanceHeadless
 import KeyboardAvoidanceTesting
 import KeyboardSamples
 import Testing
@@ -276,7 +277,7 @@ private let uikitNames: Set<String> = [
     }
 
     @Test func theNegativeYFrameOfTheFactsIsDetached() throws {
-        // keyboard-facts §2: an undocked iPad keyboard reported at {{0, -264}, {768, 304}}.
+        // KeyboardFacts §2: an undocked iPad keyboard reported at {{0, -264}, {768, 304}}.
         let (keyboard, delivered) = simulator(.iPad)
         let odd = CGRect(x: 0, y: -264, width: 768, height: 304)
         keyboard.show(frame: odd)

@@ -3,8 +3,8 @@ import KeyboardAvoidance
 import Testing
 
 // Regression tests for what the userInfo fuzz target (Fuzz/UserInfo, `bash Scripts/fuzz.sh`)
-// found in the kit's userInfo reader, each kept after its fix. Facts cited as §N refer to
-// Shared/design/keyboard-facts.md.
+// found in the kit's userInfo reader, each kept after its fix. Facts are cited by the section
+// numbers of the KeyboardFacts article.
 
 private typealias Key = KeyboardUserInfoKey
 

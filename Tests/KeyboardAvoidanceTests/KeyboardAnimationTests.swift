@@ -1,9 +1,10 @@
 import Foundation
 import KeyboardAvoidance
+import KeyboardAvoidanceHeadless
 import Testing
 
 // Tests for Animation/ (KeyboardAnimationCurve, KeyboardAnimation, KeyboardAnimator and its
-// immediate and recording conformers). Facts cited as §N refer to keyboard-facts.md.
+// immediate and recording conformers). Facts are cited by the section numbers of the KeyboardFacts article.
 
 // MARK: - Fixtures
 

@@ -1,10 +1,11 @@
 import Foundation
 import KeyboardAvoidance
+import KeyboardAvoidanceHeadless
 import KeyboardAvoidanceTesting
 import Testing
 
-// Tests for Strategies/KeyboardConstraintAdjusting.swift. Facts cited as §N refer to
-// keyboard-facts.md.
+// Tests for Strategies/KeyboardConstraintAdjusting.swift. Facts are cited by the section numbers of
+// the KeyboardFacts article.
 
 // MARK: - Fixtures
 

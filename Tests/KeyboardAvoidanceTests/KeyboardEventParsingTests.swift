@@ -1,9 +1,10 @@
 import Foundation
 import KeyboardAvoidance
+import KeyboardAvoidanceHeadless
 import Testing
 
 // Tests for Events/KeyboardEvent.swift, KeyboardEvent+Parsing.swift and KeyboardEventError.swift.
-// Facts cited as §N refer to Shared/design/keyboard-facts.md.
+// Facts are cited by the section numbers of the KeyboardFacts article.
 
 // MARK: - Fixtures
 

@@ -3,7 +3,7 @@ import KeyboardAvoidance
 import Testing
 
 // Tests for Geometry/ (KeyboardGeometry, KeyboardAttachment, LayoutInsets).
-// Every case cites the fact of Shared/design/keyboard-facts.md (§N) it encodes. Screens without
+// Every case cites the section of the KeyboardFacts article it encodes. Screens without
 // trustworthy logs (§6 last paragraph: 390×844, Stage Manager, floating) are modelled from §2.
 
 // MARK: - Fixtures

@@ -1,9 +1,11 @@
 import Foundation
 import KeyboardAvoidance
+import KeyboardAvoidanceHeadless
 import KeyboardAvoidanceTesting
 import Testing
 
-// Tests for Strategies/KeyboardInsetAdjusting.swift. Facts cited as §N refer to keyboard-facts.md.
+// Tests for Strategies/KeyboardInsetAdjusting.swift. Facts are cited by the section numbers of the
+// KeyboardFacts article.
 
 // MARK: - Fixtures
 
@@ -97,7 +99,7 @@ private func present(_ form: some FormStage & KeyboardInsetAdjusting, on device:
         #expect(form.scroll.adjustedContentInset.bottom == 336, "the visible area ends at the keyboard's top")
     }
 
-    /// keyboard-facts §7: `.automatic` adds the safe area only along an axis that scrolls, unless the
+    /// KeyboardFacts §7: `.automatic` adds the safe area only along an axis that scrolls, unless the
     /// scroll view is in a navigation or tab bar controller.
     @Test("A short standalone form on a notched phone is inset to the keyboard's top exactly: 336, not 302")
     func shortStandaloneForm() {

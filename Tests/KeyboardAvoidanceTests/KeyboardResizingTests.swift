@@ -1,9 +1,10 @@
 import Foundation
 import KeyboardAvoidance
+import KeyboardAvoidanceHeadless
 import KeyboardAvoidanceTesting
 import Testing
 
-// Tests for Strategies/KeyboardResizing.swift. Facts cited as §N refer to keyboard-facts.md.
+// Tests for Strategies/KeyboardResizing.swift. Facts are cited by the section numbers of the KeyboardFacts article.
 
 // MARK: - Fixtures
 

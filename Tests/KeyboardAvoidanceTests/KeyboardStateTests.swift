@@ -1,8 +1,9 @@
 import Foundation
 import KeyboardAvoidance
+import KeyboardAvoidanceHeadless
 import Testing
 
-// Tests for State/KeyboardState.swift. Facts cited as §N refer to keyboard-facts.md.
+// Tests for State/KeyboardState.swift. Facts are cited by the section numbers of the KeyboardFacts article.
 
 // MARK: - Fixtures
 

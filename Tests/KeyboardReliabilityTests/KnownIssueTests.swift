@@ -93,7 +93,7 @@ extension KnownIssueTests {
     /// keyboard reaching above the top safe area (here 820 pt on the 844 pt phone).
     ///
     /// Fixed by modelling UIKit: a controller's root view keeps the safe area its controller gave
-    /// it at the last layout pass wherever it is moved (keyboard-facts §7), so the kit reads the
+    /// it at the last layout pass wherever it is moved (KeyboardFacts §7), so the kit reads the
     /// inset as it is and undoes nothing.
     @Test("B4 (fixed): the room above the focused field is the same however the field came to be focused")
     func roomAboveAfterALargeShift() {

@@ -5,7 +5,7 @@ import KeyboardSamples
 import Testing
 
 // Notifications that carry only part of UIKit's userInfo, as other frameworks' tests, synthetic
-// posts and printed logs do (keyboard-facts §7 "What real notifications may lack"), posted to
+// posts and printed logs do (KeyboardFacts §7 "What real notifications may lack"), posted to
 // every sample on several devices: the end frame alone must lay each sample out exactly as the
 // complete notification does, and a hide with nothing at all must restore it exactly.
 

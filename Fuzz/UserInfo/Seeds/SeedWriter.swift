@@ -1,6 +1,6 @@
 import Foundation
 
-// Writes the seed corpus of the userInfo fuzz target: real-looking notifications (keyboard-facts.md)
+// Writes the seed corpus of the userInfo fuzz target: real-looking notifications (the KeyboardFacts article)
 // encoded with `FuzzEncoder`, so that the fuzzer starts from inputs that read successfully.
 // Compiled with ../UserInfoInput.swift only, by `Scripts/fuzz.sh --write-seeds`.
 //

@@ -5,6 +5,7 @@
 // kit's main-actor types. Scripts/run-playgrounds.sh builds it the same way on Linux.
 import Foundation
 import KeyboardAvoidance
+import KeyboardAvoidanceHeadless
 import KeyboardAvoidanceTesting
 
 /// Points rounded to a tenth, without a trailing `.0` and never `-0`.

@@ -1,5 +1,6 @@
 import Foundation
 import KeyboardAvoidance
+import KeyboardAvoidanceHeadless
 import KeyboardAvoidanceTesting
 
 /// Whether `view` is wholly on screen: inside its window's safe area, inside every scroll view

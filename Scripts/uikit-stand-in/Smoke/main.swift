@@ -3,6 +3,7 @@
 // on the main actor. Prints every failed expectation and exits 1 if there was one.
 import Foundation
 import KeyboardAvoidance
+import KeyboardAvoidanceHeadless
 import KeyboardAvoidanceUIKit
 import UIKit
 

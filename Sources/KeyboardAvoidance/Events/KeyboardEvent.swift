@@ -105,7 +105,7 @@ public struct KeyboardEvent: Sendable, Equatable {
     public var isLocal: Bool?
     /// The screen the keyboard is on, when the notification named one: the identity of its
     /// `object` when that is a ``KeyboardScreen`` (a `UIScreen`, posted since iOS 16.1;
-    /// keyboard-facts §7). `nil` for notifications without one (earlier iOS, synthetic posts):
+    /// KeyboardFacts §7). `nil` for notifications without one (earlier iOS, synthetic posts):
     /// such a keyboard counts as on every screen.
     ///
     /// It is not part of ``userInfo``, so the round trip through `userInfo` holds for events

@@ -142,7 +142,7 @@ extension KeyboardCapable {
         let delta = unshiftedOffset(of: root, in: \.rootTranslation)
         let rootTop = root.frameInScreen.minY + delta
         // A controller's root view keeps the safe area its controller gave it at the last layout
-        // pass, wherever it is moved (keyboard-facts §7).
+        // pass, wherever it is moved (KeyboardFacts §7).
         let frame = field.revealRectInScreen.offsetBy(dx: 0, dy: delta)
         return (frame, max(0, frame.minY - (rootTop + root.keyboardSafeAreaInsets.top)))
     }

@@ -1,6 +1,6 @@
 import Foundation
 
-/// A view the kit can measure and move: a `UIView` in apps, a ``HeadlessView`` in tests.
+/// A view the kit can measure and move: a `UIView` in apps, a `HeadlessView` in tests.
 ///
 /// The requirements are the small part of a view that keyboard avoidance needs. `UIView`
 /// already has `frame`, `bounds` and `layoutIfNeeded()`; the UIKit adapter adds the rest.
@@ -29,7 +29,7 @@ public protocol KeyboardLayoutView: AnyObject {
     /// Lays out pending constraint changes now (inside an animation, this animates them).
     func layoutIfNeeded()
     /// A vertical translation of the view on top of its layout, in points (negative is up): the
-    /// `ty` of a `UIView`'s `transform`, ``HeadlessView/translation`` headlessly.
+    /// `ty` of a `UIView`'s `transform`, `HeadlessView.translation` headlessly.
     ///
     /// The full-view shift and the following view move views with it: layout passes set a view's
     /// untransformed frame and keep its transform, so the move survives them (Auto Layout ignores
@@ -45,15 +45,15 @@ public protocol KeyboardLayoutView: AnyObject {
     /// Default: ``bounds``.
     ///
     /// A text view taller than the space above the keyboard cannot be shown whole; what must be
-    /// seen is the caret (keyboard-facts §7). `UITextView` reports its caret rect
-    /// (`caretRect(for: selectedTextRange.end)`), ``HeadlessView`` its
-    /// ``HeadlessView/caretRect``. The reveal, inset and full-view shift strategies measure this
+    /// seen is the caret (KeyboardFacts §7). `UITextView` reports its caret rect
+    /// (`caretRect(for: selectedTextRange.end)`), `HeadlessView` its
+    /// `HeadlessView.caretRect`. The reveal, inset and full-view shift strategies measure this
     /// rect, not the whole frame.
     var keyboardRevealRect: CGRect { get }
 }
 
 /// A screen keyboard notifications may name as their `object`: `UIScreen` in apps (iOS 16.1 and
-/// later post the screen the keyboard is on), ``HeadlessScreen`` headlessly.
+/// later post the screen the keyboard is on), `HeadlessScreen` headlessly.
 ///
 /// A marker: the kit only compares identities.
 ///
@@ -94,7 +94,7 @@ extension KeyboardLayoutView {
 ///
 /// ``KeyboardAnimatable`` (and so ``KeyboardCapable``) refines it: the kit's default
 /// implementations are written against this protocol, never against a UIKit type, so every
-/// default runs headlessly. ``HeadlessViewController`` conforms; the UIKit adapter gives
+/// default runs headlessly. `HeadlessViewController` conforms; the UIKit adapter gives
 /// `UIViewController` subclasses these requirements for free.
 ///
 /// ```swift
@@ -114,10 +114,10 @@ public protocol KeyboardHost: AnyObject {
     /// is for. Default: `false`.
     ///
     /// A page sheet, form sheet, popover, `.overFullScreen` presentation or alert leaves the
-    /// presenter in the window and calls none of its disappear methods (keyboard-facts §7), so a
+    /// presenter in the window and calls none of its disappear methods (KeyboardFacts §7), so a
     /// presenter registered in appear stays registered. While this is `true` the kit lays the
     /// host out as with no keyboard: a field focused in the sheet must not move the screen behind
-    /// it. ``HeadlessViewController`` and the UIKit adapter answer it from the controller's
+    /// it. `HeadlessViewController` and the UIKit adapter answer it from the controller's
     /// presented controller.
     var keyboardIsBehindPresentation: Bool { get }
 }

@@ -41,7 +41,7 @@ public final class KeyboardStorage {
 /// The kit stores what it did, not a value to put back blindly. A view whose value is no longer
 /// the one the kit wrote has been changed by someone else since: a frame by its container's
 /// layout pass, or by a rotation or window resize in place (Split View, Slide Over, Stage
-/// Manager), which UIKit performs without disappear and appear calls (keyboard-facts §7); a
+/// Manager), which UIKit performs without disappear and appear calls (KeyboardFacts §7); a
 /// translation by the app's own code. Its current value is then its unmoved value, and the
 /// stored one is stale.
 struct Moved<Value: Equatable> {

@@ -1,7 +1,7 @@
 import Foundation
 
 /// A layout constraint whose constant the kit can change: `NSLayoutConstraint` in apps,
-/// ``HeadlessLayoutConstraint`` in tests.
+/// `HeadlessLayoutConstraint` in tests.
 ///
 /// ```swift
 /// let bottom: any KeyboardAdjustableConstraint = HeadlessLayoutConstraint(constant: 0)
@@ -14,7 +14,7 @@ public protocol KeyboardAdjustableConstraint: AnyObject {
 
     /// Which way the constant moves the constrained view up.
     ///
-    /// Interface Builder writes a bottom constraint either way round (keyboard-facts §7):
+    /// Interface Builder writes a bottom constraint either way round (KeyboardFacts §7):
     /// `view.bottom = safeArea.bottom + constant` moves the view up as the constant **decreases**,
     /// `safeArea.bottom = view.bottom + constant` as it **increases**. Default
     /// ``KeyboardConstraintDirection/decreasingRaises``; the UIKit adapter reads it from the

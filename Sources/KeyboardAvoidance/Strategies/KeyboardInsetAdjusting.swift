@@ -1,6 +1,6 @@
 import Foundation
 
-/// A scroll view the kit can inset and scroll: `UIScrollView` in apps, ``HeadlessScrollView``
+/// A scroll view the kit can inset and scroll: `UIScrollView` in apps, `HeadlessScrollView`
 /// in tests.
 ///
 /// ```swift
@@ -106,7 +106,7 @@ extension KeyboardInsetAdjusting {
 
 extension KeyboardScrollable {
     /// The bottom safe-area inset: what UIKit adds with `.always`, or for a scroll view whose
-    /// content scrolls. A scroll view that can tell (`UIScrollView` and ``HeadlessScrollView`` do)
+    /// content scrolls. A scroll view that can tell (`UIScrollView` and `HeadlessScrollView` do)
     /// reports `adjustedContentInset.bottom − contentInset.bottom` instead.
     public var keyboardSystemInsetBottom: CGFloat { keyboardSafeAreaInsets.bottom }
 }

@@ -1,5 +1,6 @@
 import Foundation
 import KeyboardAvoidance
+import KeyboardAvoidanceHeadless
 
 /// The host a replay drives: a headless controller with the kit's default full-view shift and an
 /// optional focused field, which records what the kit hands it.

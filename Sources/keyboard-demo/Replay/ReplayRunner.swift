@@ -1,5 +1,6 @@
 import Foundation
 import KeyboardAvoidance
+import KeyboardAvoidanceHeadless
 
 /// Runs a ``ReplayDocument`` through the kit's real pipeline and describes what happened after
 /// each notification.

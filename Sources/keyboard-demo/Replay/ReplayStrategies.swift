@@ -1,5 +1,6 @@
 import Foundation
 import KeyboardAvoidance
+import KeyboardAvoidanceHeadless
 
 /// The kit's other strategies, each on its own copy of the replay's host (same screen, frame,
 /// insets and focused field), registered on the same notification center, so that a replay can

@@ -1,5 +1,6 @@
 import Foundation
 import KeyboardAvoidance
+import KeyboardAvoidanceHeadless
 import KeyboardAvoidanceTesting
 
 /// Runs one sample through a scripted keyboard session and records what the screen looked like

@@ -1,5 +1,6 @@
 import Foundation
 import KeyboardAvoidance
+import KeyboardAvoidanceHeadless
 
 /// The screen at one moment of a session: the keyboard, the host's views and the focused field,
 /// all in screen coordinates. Timelines print it; storyboards draw it.

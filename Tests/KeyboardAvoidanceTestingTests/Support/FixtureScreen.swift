@@ -1,5 +1,6 @@
 import Foundation
 import KeyboardAvoidance
+import KeyboardAvoidanceHeadless
 
 // Shared by the law checker's tests and the catalogue of classic bugs: a screen with one field
 // near the bottom, to which each fixture adds a conformance, and a relay for fixtures that

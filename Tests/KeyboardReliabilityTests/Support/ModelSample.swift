@@ -1,5 +1,6 @@
 import Foundation
 import KeyboardAvoidance
+import KeyboardAvoidanceHeadless
 import KeyboardSamples
 
 /// The six sample controllers of `KeyboardSamples`, as the model checker drives them.

@@ -22,6 +22,7 @@ import Foundation
 import KeyboardAvoidance
 import KeyboardAvoidanceTesting
 import KeyboardSamples
+
 //: The printing helpers (`pt`, `describe`, `visibility(of:above:)`, `printLaws`, …) are in the
 //: playground's Sources folder, shared by every page.
 
@@ -40,7 +41,9 @@ form.present(in: device.makeWindow())
             + "height \(pt(scroll.frame.height)), offset \(pt(scroll.contentOffset.y)) | \(focused)")
 }
 
-print("device: \(device), keyboard \(pt(device.keyboardHeight)) pt, bottom safe area \(pt(device.safeAreaInsets.bottom)) pt")
+print(
+    "device: \(device), keyboard \(pt(device.keyboardHeight)) pt, bottom safe area \(pt(device.safeAreaInsets.bottom)) pt"
+)
 step("presented")
 
 //: The user taps field 8, low on the screen; the keyboard shows. The constant becomes
@@ -81,7 +84,9 @@ do {
     releasedHandler = second.keyboardHandler
     print("a second form presented: hosts registered \(monitor.registeredHostCount)")
 }
-print("second form released: its handler released \(releasedHandler == nil), hosts registered \(monitor.registeredHostCount)")
+print(
+    "second form released: its handler released \(releasedHandler == nil), hosts registered \(monitor.registeredHostCount)"
+)
 
 //: The laws are checked on the handler. The checker releases what its factory returns to check
 //: `releaseLeavesNothing`; the handler lives as long as its controller, so that law is left out.

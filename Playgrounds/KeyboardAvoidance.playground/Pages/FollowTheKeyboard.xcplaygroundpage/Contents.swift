@@ -17,8 +17,10 @@
 //: property: `var keyboardFollowingView: any KeyboardLayoutView { sendButton }`.
 import Foundation
 import KeyboardAvoidance
+import KeyboardAvoidanceHeadless
 import KeyboardAvoidanceTesting
 import KeyboardSamples
+
 //: The printing helpers (`pt`, `describe`, `visibility(of:above:)`, `printLaws`, …) are in the
 //: playground's Sources folder, shared by every page.
 
@@ -36,7 +38,9 @@ let restingFrame = composer.sendButton.frame
     let edge = keyboardTop(keyboard)
     let textArea = visibility(of: composer.textArea, above: keyboard)
     let send = visibility(of: composer.sendButton, above: keyboard)
-    print("\(title): sendButton \(describe(button)), bottom \(pt(button.maxY)), \(edge) | sendButton \(send) | textArea \(textArea) | \(animator.takeAnimationSummary())")
+    print(
+        "\(title): sendButton \(describe(button)), bottom \(pt(button.maxY)), \(edge) | sendButton \(send) | textArea \(textArea) | \(animator.takeAnimationSummary())"
+    )
 }
 
 print("device: \(device), bottom safe area \(pt(device.safeAreaInsets.bottom)) pt")

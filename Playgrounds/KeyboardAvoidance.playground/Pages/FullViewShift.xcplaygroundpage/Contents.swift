@@ -19,8 +19,10 @@
 //: in `viewWillDisappear()`.
 import Foundation
 import KeyboardAvoidance
+import KeyboardAvoidanceHeadless
 import KeyboardAvoidanceTesting
 import KeyboardSamples
+
 //: The printing helpers (`pt`, `describe`, `visibility(of:above:)`, `printLaws`, …) are in the
 //: playground's Sources folder, shared by every page.
 
@@ -38,7 +40,9 @@ let keyboard = KeyboardSimulator(center: center, screenBounds: device.screenBoun
 @MainActor func step(_ title: String, _ screen: TransferConfirmViewController, _ keyboard: KeyboardSimulator) {
     let amount = visibility(of: screen.amountField, above: keyboard)
     let summary = isVisible(screen.summary, above: keyboard) ? "visible" : "off screen"
-    print("\(title): root y \(pt(screen.view.frame.minY)) | amountField \(amount) | summary \(summary) | \(animator.takeAnimationSummary())")
+    print(
+        "\(title): root y \(pt(screen.view.frame.minY)) | amountField \(amount) | summary \(summary) | \(animator.takeAnimationSummary())"
+    )
 }
 
 print("device: \(device), keyboard \(pt(device.keyboardHeight)) pt")
@@ -84,7 +88,8 @@ step("keyboard hides", iPadScreen, iPadKeyboard)
 //: Dismissing unregisters: a keyboard shown afterwards moves nothing.
 screen.dismiss()
 keyboard.show(height: device.keyboardHeight)
-print("dismissed: registered \(screen.isKeyboardRegistered), root y \(pt(screen.view.frame.minY)) while a keyboard shows")
+print(
+    "dismissed: registered \(screen.isKeyboardRegistered), root y \(pt(screen.view.frame.minY)) while a keyboard shows")
 keyboard.hide()
 
 //: ### The kit's laws, checked the way your own tests can check them

@@ -20,8 +20,10 @@
 //: `keyboardRevealPadding`.
 import Foundation
 import KeyboardAvoidance
+import KeyboardAvoidanceHeadless
 import KeyboardAvoidanceTesting
 import KeyboardSamples
+
 //: The printing helpers (`pt`, `describe`, `visibility(of:above:)`, `printLaws`, …) are in the
 //: playground's Sources folder, shared by every page.
 
@@ -34,12 +36,16 @@ login.present(in: device.makeWindow())
 let keyboard = KeyboardSimulator(center: center, screenBounds: device.screenBounds)
 
 @MainActor func step(_ title: String, _ login: LoginFormViewController, _ keyboard: KeyboardSimulator) {
-    let focused = login.focusedView.map { field in
-        let gap = keyboard.isShown ? ", \(pt(keyboard.frame.minY - field.frameInScreen.maxY)) pt above the keyboard" : ""
-        return "\(field.name) \(visibility(of: field, above: keyboard))\(gap)"
-    } ?? "no focus"
+    let focused =
+        login.focusedView.map { field in
+            let gap =
+                keyboard.isShown ? ", \(pt(keyboard.frame.minY - field.frameInScreen.maxY)) pt above the keyboard" : ""
+            return "\(field.name) \(visibility(of: field, above: keyboard))\(gap)"
+        } ?? "no focus"
     let logo = login.logo.frameInScreen
-    print("\(title): root y \(pt(login.view.frame.minY)) | \(focused) | logo y \(pt(logo.minY))…\(pt(logo.maxY)) | \(animator.takeAnimationSummary())")
+    print(
+        "\(title): root y \(pt(login.view.frame.minY)) | \(focused) | logo y \(pt(logo.minY))…\(pt(logo.maxY)) | \(animator.takeAnimationSummary())"
+    )
 }
 
 print("device: \(device), keyboard \(pt(device.keyboardHeight)) pt, padding \(pt(login.keyboardRevealPadding)) pt")

@@ -19,8 +19,10 @@
 //: `avoidKeyboard(_:)` publishes `keyboardOverlap`; `observeKeyboardOverlap(_:)` binds to it.
 import Foundation
 import KeyboardAvoidance
+import KeyboardAvoidanceHeadless
 import KeyboardAvoidanceTesting
 import KeyboardSamples
+
 //: The printing helpers (`pt`, `describe`, `visibility(of:above:)`, `printLaws`, …) are in the
 //: playground's Sources folder, shared by every page.
 
@@ -38,7 +40,8 @@ let keyboard = KeyboardSimulator(center: center, screenBounds: device.screenBoun
     let field = visibility(of: compose.inputField, above: keyboard)
     print(
         "\(title): contentInset.bottom \(pt(list.contentInset.bottom)) (adjusted \(pt(list.adjustedContentInset.bottom))), "
-            + "indicator \(pt(list.verticalScrollIndicatorInsets.bottom)), offset \(pt(list.contentOffset.y)) | inputField \(field)")
+            + "indicator \(pt(list.verticalScrollIndicatorInsets.bottom)), offset \(pt(list.contentOffset.y)) | inputField \(field)"
+    )
 }
 
 print("device: \(device), bottom safe area \(pt(device.safeAreaInsets.bottom)) pt")

@@ -18,8 +18,10 @@
 //: `var keyboardResizingView: any KeyboardLayoutView { tableView }`.
 import Foundation
 import KeyboardAvoidance
+import KeyboardAvoidanceHeadless
 import KeyboardAvoidanceTesting
 import KeyboardSamples
+
 //: The printing helpers (`pt`, `describe`, `visibility(of:above:)`, `printLaws`, …) are in the
 //: playground's Sources folder, shared by every page.
 
@@ -36,7 +38,9 @@ let keyboard = KeyboardSimulator(center: center, screenBounds: device.screenBoun
     let table = list.tableView.frameInScreen
     let edge = keyboardTop(keyboard)
     let search = visibility(of: list.searchField, above: keyboard)
-    print("\(title): tableView \(describe(table)), bottom \(pt(table.maxY)), \(edge) | searchField \(search) | \(animator.takeAnimationSummary())")
+    print(
+        "\(title): tableView \(describe(table)), bottom \(pt(table.maxY)), \(edge) | searchField \(search) | \(animator.takeAnimationSummary())"
+    )
 }
 
 print("device: \(device)")
@@ -48,8 +52,11 @@ step("keyboard shows (\(pt(device.keyboardHeight)) pt)", list, keyboard)
 //: Scroll to the end: the last of the 50 rows ends right on the keyboard's top edge.
 let table = list.tableView
 table.contentOffset = table.offsetRange.max
-let lastRow = table.convertToScreen(CGRect(x: 0, y: table.contentSize.height - 44, width: table.frame.width, height: 44))
-print("scrolled to the end: last row \(describe(lastRow)), bottom \(pt(lastRow.maxY)), above the keyboard \(lastRow.maxY <= keyboard.frame.minY)")
+let lastRow = table.convertToScreen(
+    CGRect(x: 0, y: table.contentSize.height - 44, width: table.frame.width, height: 44))
+print(
+    "scrolled to the end: last row \(describe(lastRow)), bottom \(pt(lastRow.maxY)), above the keyboard \(lastRow.maxY <= keyboard.frame.minY)"
+)
 table.contentOffset = table.offsetRange.min
 
 keyboard.changeHeight(to: device.keyboardHeightWithoutPredictive)
@@ -75,7 +82,9 @@ let iPadKeyboard = KeyboardSimulator(center: slideOverCenter, screenBounds: iPad
 print("device: \(iPad), window \(describe(slideOver.frame))")
 iPadKeyboard.show(height: iPad.keyboardHeight)
 step("keyboard shows (\(pt(iPad.keyboardHeight)) pt)", narrowList, iPadKeyboard)
-print("table height \(pt(narrowList.tableView.frame.height)); the naive height would be \(pt(slideOver.frame.height - iPad.keyboardHeight))")
+print(
+    "table height \(pt(narrowList.tableView.frame.height)); the naive height would be \(pt(slideOver.frame.height - iPad.keyboardHeight))"
+)
 
 //: A hardware keyboard's shortcut bar: only the bar's 55 pt are taken.
 iPadKeyboard.show(height: iPad.hardwareKeyboardBarHeight)

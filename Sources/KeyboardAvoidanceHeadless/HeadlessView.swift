@@ -1,4 +1,5 @@
 import Foundation
+import KeyboardAvoidance
 
 /// A platform-neutral view model: frame, bounds, subviews, safe area and coordinate
 /// conversion, behaving like `UIView` where keyboard avoidance looks.
@@ -130,7 +131,7 @@ open class HeadlessView: KeyboardLayoutView {
     ///
     /// A controller's root view is different, as in UIKit: its insets are the ones its
     /// controller gave it at the last layout pass, and moving the view (a frame written by hand,
-    /// a ``translation``) does not change them until the next one (keyboard-facts §7).
+    /// a ``translation``) does not change them until the next one (KeyboardFacts §7).
     open var safeAreaInsets: LayoutInsets {
         if let controllerSafeAreaInsets { return controllerSafeAreaInsets }
         guard let parent = superview else { return .zero }
@@ -195,7 +196,7 @@ open class HeadlessView: KeyboardLayoutView {
     /// The constraints that position this view, as the frame they give it in its superview; `nil`
     /// for a view whose frame is set by hand and kept.
     ///
-    /// Auto Layout owns the frames of the views it positions (keyboard-facts §7): a frame written
+    /// Auto Layout owns the frames of the views it positions (KeyboardFacts §7): a frame written
     /// by hand lasts only until the next layout pass, which sets the frame from the constraints
     /// again (typing that changes a field's size, a rotation). Give a view a rule to make the
     /// model do the same: ``layoutIfNeeded()`` of an ancestor, and a window's layout pass, set
@@ -223,126 +224,4 @@ open class HeadlessView: KeyboardLayoutView {
 
     /// This view and all its descendants, depth first.
     public var descendants: [HeadlessView] { [self] + subviews.flatMap(\.descendants) }
-}
-
-/// A window: a top-level view on a screen, with the device's safe-area insets.
-///
-/// Its frame is in screen coordinates; it may be smaller than the screen, as an iPad window in
-/// Split View, Slide Over or Stage Manager is.
-///
-/// ```swift
-/// let slideOver = HeadlessWindow(
-///     screen: CGRect(x: 0, y: 0, width: 1024, height: 768),
-///     frame: CGRect(x: 704, y: 0, width: 320, height: 768))
-/// ```
-@MainActor
-public final class HeadlessWindow: HeadlessView {
-    /// The screen the window is on; windows on the same screen share it.
-    public let screen: HeadlessScreen
-
-    /// The bounds of the ``screen``, in screen coordinates.
-    public var screenBounds: CGRect {
-        get { screen.bounds }
-        set { screen.bounds = newValue }
-    }
-    /// The window's own safe-area insets (the device's, where the window reaches the edges).
-    public var windowSafeAreaInsets: LayoutInsets
-
-    /// The controller presented in this window (by ``HeadlessViewController/present(in:)``),
-    /// whose root view the window lays out.
-    public internal(set) weak var rootViewController: HeadlessViewController?
-
-    /// Creates a window on a screen; by default it fills the screen.
-    public init(screen: CGRect, frame: CGRect? = nil, safeAreaInsets: LayoutInsets = .zero) {
-        self.screen = HeadlessScreen(bounds: screen)
-        windowSafeAreaInsets = safeAreaInsets
-        super.init(frame: frame ?? screen, name: "window")
-    }
-
-    /// Creates a window on a screen another window is on (a second scene, a presented
-    /// controller's window); by default it fills the screen.
-    ///
-    /// ```swift
-    /// let external = HeadlessScreen(bounds: CGRect(x: 0, y: 0, width: 1920, height: 1080))
-    /// let presentation = HeadlessWindow(on: external)
-    /// ```
-    public init(on screen: HeadlessScreen, frame: CGRect? = nil, safeAreaInsets: LayoutInsets = .zero) {
-        self.screen = screen
-        windowSafeAreaInsets = safeAreaInsets
-        super.init(frame: frame ?? screen.bounds, name: "window")
-    }
-
-    /// ``windowSafeAreaInsets``.
-    public override var safeAreaInsets: LayoutInsets { windowSafeAreaInsets }
-
-    /// The window's layout pass, as UIKit runs one when something needs layout (typing that
-    /// changes a field's size, a constraint change): the presented controller's root view fills
-    /// the window again (its container owns its frame, keyboard-facts §7), every view positioned
-    /// by constraints (``HeadlessView/constraintLayout``) gets its frame from them, and the
-    /// controller's ``HeadlessViewController/viewDidLayoutSubviews()`` runs. Frames the kit wrote
-    /// by hand on such views are undone; a host lays itself out again for the keyboard there.
-    ///
-    /// ```swift
-    /// window.layoutIfNeeded()  // as after the user typed into a growing text view
-    /// ```
-    public override func layoutIfNeeded() {
-        guard let rootViewController else {
-            super.layoutIfNeeded()
-            return
-        }
-        rootViewController.layoutRootView()
-    }
-
-    /// Changes the screen, the window's frame and its safe area **in place**, as a rotation and
-    /// the iPad's Split View, Slide Over and Stage Manager resizes do.
-    ///
-    /// UIKit does not make the presented controller disappear and appear again for these: it
-    /// calls `viewWillTransition(to:with:)`, lays the root view out to fill the window again, and
-    /// runs a layout pass (`viewDidLayoutSubviews()`); the keyboard then posts its notifications
-    /// for the new geometry (keyboard-facts §7). This does the same with
-    /// ``HeadlessViewController/viewWillTransition(to:)`` and
-    /// ``HeadlessViewController/viewDidLayoutSubviews()``. Whatever a host stored from before
-    /// (a whole frame of the old size) is stale afterwards.
-    ///
-    /// ```swift
-    /// // An iPhone 14 turned to landscape while the keyboard is up.
-    /// window.transition(
-    ///     screen: CGRect(x: 0, y: 0, width: 844, height: 390),
-    ///     safeAreaInsets: LayoutInsets(left: 47, bottom: 21, right: 47))
-    /// keyboard.rotate()
-    /// ```
-    public func transition(screen: CGRect, frame: CGRect? = nil, safeAreaInsets: LayoutInsets) {
-        let newFrame = frame ?? screen
-        rootViewController?.viewWillTransition(to: newFrame.size)
-        screenBounds = screen
-        self.frame = newFrame
-        windowSafeAreaInsets = safeAreaInsets
-        rootViewController?.layoutRootView()
-        rootViewController?.transitionPresentation()
-    }
-}
-
-/// A screen: the bounds keyboard frames are expressed in, and an identity that keyboard
-/// notifications name (their `object` since iOS 16.1), as `UIScreen` is.
-///
-/// Post a keyboard for one screen with the testing module's `KeyboardSimulator.notificationObject`; hosts on
-/// other screens ignore it (an external display's keyboard covers nothing of the device's window).
-///
-/// ```swift
-/// let window = HeadlessWindow(screen: CGRect(x: 0, y: 0, width: 390, height: 844))
-/// keyboard.notificationObject = window.screen
-/// ```
-@MainActor
-public final class HeadlessScreen: KeyboardScreen {
-    /// The screen's bounds, interface-oriented (a rotation swaps width and height).
-    public var bounds: CGRect
-
-    /// Creates a screen.
-    ///
-    /// ```swift
-    /// let screen = HeadlessScreen(bounds: CGRect(x: 0, y: 0, width: 1024, height: 768))
-    /// ```
-    public init(bounds: CGRect) {
-        self.bounds = bounds
-    }
 }

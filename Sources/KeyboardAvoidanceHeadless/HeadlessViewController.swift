@@ -1,4 +1,5 @@
 import Foundation
+import KeyboardAvoidance
 
 /// A platform-neutral view controller model: a root view, an appearance lifecycle and a
 /// focused field, enough for the kit's protocols to work on.
@@ -117,7 +118,7 @@ open class HeadlessViewController: KeyboardHost {
     public enum PresentationStyle: Sendable, Equatable {
         /// A page sheet on a phone (`.pageSheet`, `.formSheet`; popovers, `.overFullScreen` and
         /// alerts behave alike): the presenter stays in its window and hears no disappear call
-        /// (keyboard-facts §7). The sheet starts 10 pt below the window's top safe area.
+        /// (KeyboardFacts §7). The sheet starts 10 pt below the window's top safe area.
         case sheet
         /// `.fullScreen`: the presenter disappears (``viewWillDisappear()``,
         /// ``viewDidDisappear()``) until the presented controller is dismissed.

@@ -1,5 +1,6 @@
 import Foundation
 import KeyboardAvoidance
+import KeyboardAvoidanceHeadless
 import Testing
 
 // Tests for Headless/HeadlessScrollView.swift (HeadlessScrollView and HeadlessLayoutConstraint).
@@ -91,7 +92,7 @@ private let scrollCases: [ScrollCase] = [
         #expect(inner.adjustedContentInset == LayoutInsets(top: 3, bottom: 7))
     }
 
-    /// Apple's documentation of `UIScrollView.ContentInsetAdjustmentBehavior` (keyboard-facts §7).
+    /// Apple's documentation of `UIScrollView.ContentInsetAdjustmentBehavior` (KeyboardFacts §7).
     @Test(
         "The safe area is added by the adjustment behaviour's rule",
         arguments: [

@@ -1,4 +1,5 @@
 import Foundation
+import KeyboardAvoidance
 
 /// A platform-neutral scroll view model: content size, offset, insets and
 /// scroll-rect-to-visible, behaving like `UIScrollView` where keyboard avoidance looks.
@@ -51,7 +52,7 @@ public final class HeadlessScrollView: HeadlessView, KeyboardScrollable {
     /// How the safe area is added to the content inset: UIKit's
     /// `UIScrollView.ContentInsetAdjustmentBehavior`.
     ///
-    /// From Apple's documentation of the behaviour (keyboard-facts §7):
+    /// From Apple's documentation of the behaviour (KeyboardFacts §7):
     /// - ``automatic``: along the vertical axis always when the scroll view is the content view
     ///   of a controller shown by a navigation or tab bar controller
     ///   (``isInNavigationOrTabBarController``); otherwise as ``scrollableAxes``.
@@ -185,45 +186,5 @@ public final class HeadlessScrollView: HeadlessView, KeyboardScrollable {
             current = candidate.superview
         }
         return false
-    }
-}
-
-/// A platform-neutral layout constraint model: a constant and the layout it drives.
-///
-/// Setting ``constant`` runs the layout closure at once (headless layout is immediate), so a
-/// test sees the constrained view move. Changes inside a ``RecordingKeyboardAnimator``
-/// animation are recorded.
-///
-/// ```swift
-/// let bottom = HeadlessLayoutConstraint(constant: 0) { constant in
-///     scroll.frame.size.height = container.frame.height + constant
-/// }
-/// bottom.constant = -301  // the scroll view is now 301 pt shorter
-/// ```
-@MainActor
-public final class HeadlessLayoutConstraint: KeyboardAdjustableConstraint {
-    /// The constant; setting it lays out.
-    public var constant: CGFloat {
-        didSet {
-            AnimationTransaction.record(self, "constant", from: .number(oldValue), to: .number(constant))
-            layout(constant)
-        }
-    }
-
-    private let layout: @MainActor (CGFloat) -> Void
-
-    /// Which way the constant raises the constrained view. Default
-    /// ``KeyboardConstraintDirection/decreasingRaises``.
-    public let keyboardConstraintDirection: KeyboardConstraintDirection
-
-    /// Creates a constraint and applies its layout once with `constant`.
-    public init(
-        constant: CGFloat = 0, direction: KeyboardConstraintDirection = .decreasingRaises,
-        layout: @escaping @MainActor (CGFloat) -> Void = { _ in }
-    ) {
-        self.constant = constant
-        keyboardConstraintDirection = direction
-        self.layout = layout
-        layout(constant)
     }
 }

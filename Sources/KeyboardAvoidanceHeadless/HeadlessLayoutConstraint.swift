@@ -1,0 +1,42 @@
+import Foundation
+import KeyboardAvoidance
+
+/// A platform-neutral layout constraint model: a constant and the layout it drives.
+///
+/// Setting ``constant`` runs the layout closure at once (headless layout is immediate), so a
+/// test sees the constrained view move. Changes inside a ``RecordingKeyboardAnimator``
+/// animation are recorded.
+///
+/// ```swift
+/// let bottom = HeadlessLayoutConstraint(constant: 0) { constant in
+///     scroll.frame.size.height = container.frame.height + constant
+/// }
+/// bottom.constant = -301  // the scroll view is now 301 pt shorter
+/// ```
+@MainActor
+public final class HeadlessLayoutConstraint: KeyboardAdjustableConstraint {
+    /// The constant; setting it lays out.
+    public var constant: CGFloat {
+        didSet {
+            AnimationTransaction.record(self, "constant", from: .number(oldValue), to: .number(constant))
+            layout(constant)
+        }
+    }
+
+    private let layout: @MainActor (CGFloat) -> Void
+
+    /// Which way the constant raises the constrained view. Default
+    /// ``/KeyboardAvoidance/KeyboardConstraintDirection/decreasingRaises``.
+    public let keyboardConstraintDirection: KeyboardConstraintDirection
+
+    /// Creates a constraint and applies its layout once with `constant`.
+    public init(
+        constant: CGFloat = 0, direction: KeyboardConstraintDirection = .decreasingRaises,
+        layout: @escaping @MainActor (CGFloat) -> Void = { _ in }
+    ) {
+        self.constant = constant
+        keyboardConstraintDirection = direction
+        self.layout = layout
+        layout(constant)
+    }
+}
