@@ -1,58 +1,109 @@
 // swift-tools-version: 6.0
 import PackageDescription
 
+/// Swift settings of every target: Swift 6 mode (below) plus the upcoming features the kit adopts
+/// ahead of the next language mode.
+let settings: [SwiftSetting] = [
+    .enableUpcomingFeature("ExistentialAny"),  // `any P` wherever a protocol is used as a type
+    .enableUpcomingFeature("MemberImportVisibility"),  // members need an import of their module
+]
+
 let package = Package(
     name: "KeyboardAvoidanceKit",
     platforms: [.iOS(.v17), .macOS(.v14), .tvOS(.v17), .watchOS(.v10), .visionOS(.v1)],
+    // What apps and their tests import. Executables are not products: `swift run` runs them here.
     products: [
         .library(name: "KeyboardAvoidance", targets: ["KeyboardAvoidance"]),
         .library(name: "KeyboardAvoidanceUIKit", targets: ["KeyboardAvoidanceUIKit"]),
         .library(name: "KeyboardAvoidanceHeadless", targets: ["KeyboardAvoidanceHeadless"]),
         .library(name: "KeyboardAvoidanceTesting", targets: ["KeyboardAvoidanceTesting"]),
+        .library(name: "KeyboardAvoidanceAssertions", targets: ["KeyboardAvoidanceAssertions"]),
         .library(name: "KeyboardSamples", targets: ["KeyboardSamples"]),
-        .executable(name: "keyboard-demo", targets: ["keyboard-demo"]),
-        .executable(name: "keyboard-bench", targets: ["keyboard-bench"]),
     ],
     targets: [
-        .target(name: "KeyboardAvoidance"),
-        .target(name: "KeyboardAvoidanceUIKit", dependencies: ["KeyboardAvoidance"]),
-        .target(name: "KeyboardAvoidanceHeadless", dependencies: ["KeyboardAvoidance"]),
-        .target(name: "KeyboardAvoidanceTesting", dependencies: ["KeyboardAvoidance", "KeyboardAvoidanceHeadless"]),
-        .target(name: "KeyboardSamples", dependencies: ["KeyboardAvoidance", "KeyboardAvoidanceHeadless"]),
+        // MARK: The kit
+
+        // Events, reading, geometry, state, delivery, the host protocols and their defaults, the
+        // strategies, animation. Foundation only; no UI type.
+        .target(name: "KeyboardAvoidance", swiftSettings: settings),
+        // UIKit conformances and the UIView animator; every file is inside `#if canImport(UIKit)`.
+        .target(name: "KeyboardAvoidanceUIKit", dependencies: ["KeyboardAvoidance"], swiftSettings: settings),
+        // Headless models of UIKit's views, controllers, windows and animations, for tests and
+        // for teaching the kit off-device.
+        .target(
+            name: "KeyboardAvoidanceHeadless", dependencies: ["KeyboardAvoidance"], swiftSettings: settings),
+
+        // MARK: Testing
+
+        // The keyboard simulator, the device catalogue, the laws and their checker. Imports no
+        // test framework.
+        .target(
+            name: "KeyboardAvoidanceTesting", dependencies: ["KeyboardAvoidance", "KeyboardAvoidanceHeadless"],
+            swiftSettings: settings),
+        // `check()`: law violations recorded as swift-testing issues or XCTest failures. For
+        // test targets only: the one module that imports XCTest and Testing.
+        .target(
+            name: "KeyboardAvoidanceAssertions", dependencies: ["KeyboardAvoidanceTesting"], swiftSettings: settings),
+
+        // MARK: Teaching
+
+        // The headless controllers that teach the kit, one per approach.
+        .target(
+            name: "KeyboardSamples", dependencies: ["KeyboardAvoidance", "KeyboardAvoidanceHeadless"],
+            swiftSettings: settings),
+        // The main job: the samples through scripted keyboard sessions; replays of device logs.
         .executableTarget(
             name: "keyboard-demo",
             dependencies: [
                 "KeyboardAvoidance", "KeyboardAvoidanceHeadless", "KeyboardAvoidanceTesting", "KeyboardSamples",
-            ]),
-        .target(name: "CAllocationCounter"),
-        .executableTarget(
-            name: "keyboard-bench",
-            dependencies: ["KeyboardAvoidance", "KeyboardAvoidanceHeadless", "KeyboardSamples", "CAllocationCounter"]),
+            ],
+            swiftSettings: settings),
+
+        // MARK: Tests
+
+        // What several test targets share: recording hosts, device lists, fixtures.
+        .target(
+            name: "KeyboardTestSupport",
+            dependencies: ["KeyboardAvoidance", "KeyboardAvoidanceHeadless", "KeyboardAvoidanceTesting"],
+            path: "Tests/KeyboardTestSupport", swiftSettings: settings),
         .testTarget(
             name: "KeyboardAvoidanceTests",
-            dependencies: ["KeyboardAvoidance", "KeyboardAvoidanceHeadless", "KeyboardAvoidanceTesting"]),
-        .testTarget(
-            name: "KeyboardAvoidanceHeadlessTests", dependencies: ["KeyboardAvoidance", "KeyboardAvoidanceHeadless"]),
-        .testTarget(
-            name: "KeyboardSamplesTests",
             dependencies: [
-                "KeyboardAvoidance", "KeyboardAvoidanceHeadless", "KeyboardAvoidanceTesting", "KeyboardSamples",
-            ]),
+                "KeyboardAvoidance", "KeyboardAvoidanceHeadless", "KeyboardAvoidanceTesting",
+                "KeyboardAvoidanceAssertions", "KeyboardTestSupport",
+            ],
+            swiftSettings: settings),
+        .testTarget(
+            name: "KeyboardAvoidanceHeadlessTests", dependencies: ["KeyboardAvoidance", "KeyboardAvoidanceHeadless"],
+            swiftSettings: settings),
         .testTarget(
             name: "KeyboardAvoidanceTestingTests",
             dependencies: [
-                "KeyboardAvoidance", "KeyboardAvoidanceHeadless", "KeyboardAvoidanceTesting", "KeyboardSamples",
-            ]),
+                "KeyboardAvoidance", "KeyboardAvoidanceHeadless", "KeyboardAvoidanceTesting",
+                "KeyboardAvoidanceAssertions", "KeyboardSamples", "KeyboardTestSupport",
+            ],
+            swiftSettings: settings),
+        .testTarget(
+            name: "KeyboardSamplesTests",
+            dependencies: [
+                "KeyboardAvoidance", "KeyboardAvoidanceHeadless", "KeyboardAvoidanceTesting",
+                "KeyboardAvoidanceAssertions", "KeyboardSamples", "KeyboardTestSupport",
+            ],
+            swiftSettings: settings),
         .testTarget(
             name: "KeyboardReliabilityTests",
             dependencies: [
-                "KeyboardAvoidance", "KeyboardAvoidanceHeadless", "KeyboardAvoidanceTesting", "KeyboardSamples",
-            ]),
-        .testTarget(name: "KeyboardDemoTests", dependencies: ["keyboard-demo"]),
+                "KeyboardAvoidance", "KeyboardAvoidanceHeadless", "KeyboardAvoidanceTesting",
+                "KeyboardAvoidanceAssertions", "KeyboardSamples", "KeyboardTestSupport",
+            ],
+            swiftSettings: settings),
+        .testTarget(
+            name: "KeyboardDemoTests", dependencies: ["keyboard-demo", "KeyboardTestSupport"], swiftSettings: settings),
         // Runs where UIKit is real (the iOS Simulator) and, on Linux, against the UIKit stand-in of
         // Scripts/check-uikit-adapter.sh; plain `swift test` on Linux compiles it to nothing.
         .testTarget(
-            name: "KeyboardAvoidanceUIKitTests", dependencies: ["KeyboardAvoidance", "KeyboardAvoidanceUIKit"]),
+            name: "KeyboardAvoidanceUIKitTests", dependencies: ["KeyboardAvoidance", "KeyboardAvoidanceUIKit"],
+            swiftSettings: settings),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -11,7 +11,7 @@ cd "$(dirname "${BASH_SOURCE[0]}")/.."
 mode=(--quick)
 if [ "${1:-}" = "--full" ]; then mode=(); fi
 
-json=$(swift run -c release keyboard-bench "${mode[@]}" --json)
+json=$(swift run --package-path Benchmarks -c release keyboard-bench "${mode[@]}" --json)
 printf '%s\n' "$json"
 
 # Every figure the issue names, plus the scaling series; a number, or null only for allocation

@@ -59,7 +59,7 @@ done
 
 # Library modules: those with a catalog are converted; all are checked for undocumented symbols.
 catalog_modules=(KeyboardAvoidance KeyboardAvoidanceHeadless KeyboardAvoidanceTesting)
-checked_modules=(KeyboardAvoidance KeyboardAvoidanceHeadless KeyboardAvoidanceTesting KeyboardSamples)
+checked_modules=(KeyboardAvoidance KeyboardAvoidanceHeadless KeyboardAvoidanceTesting KeyboardAvoidanceAssertions KeyboardSamples)
 
 # Lists the public symbols of MODULE... whose graphs are in GRAPHS/<MODULE>/ that DocC would show
 # without an abstract; exits non-zero when there is one. Usage: undocumented GRAPHS MODULE...

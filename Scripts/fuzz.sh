@@ -88,7 +88,8 @@ fi
 
 build=.build/fuzz
 mkdir -p "$build"
-common=(-sanitize=fuzzer,address -swift-version 6 -parse-as-library -warnings-as-errors -O -g)
+common=(-sanitize=fuzzer,address -swift-version 6 -parse-as-library -warnings-as-errors -O -g
+    -package-name KeyboardAvoidanceKit) # the package's name: targets use the core's `package` API
 core_sources=()
 while IFS= read -r file; do core_sources+=("$file"); done < <(find Sources/KeyboardAvoidance -name '*.swift' | LC_ALL=C sort)
 userinfo_sources=(Fuzz/UserInfo/UserInfoFuzzTarget.swift Fuzz/UserInfo/UserInfoInput.swift)

@@ -3,7 +3,7 @@ import KeyboardAvoidance
 
 // libFuzzer target for the kit's userInfo reader: `KeyboardEvent(kind:userInfo:)` and
 // `KeyboardEvent(notification:)`, and what the kit does with what it read — `KeyboardState.apply`,
-// `KeyboardGeometry.overlap`, `KeyboardLayout` and `KeyboardAnimation.progress`.
+// `KeyboardGeometry.overlap`, `KeyboardTransition` and `KeyboardAnimation.progress`.
 //
 // The fuzz bytes are decoded by `FuzzDecoder` (UserInfoInput.swift) into up to four
 // notifications whose userInfo values take every shape a device, a log or a replay may carry.
@@ -161,7 +161,7 @@ struct UserInfoFuzzCheck {
             keyboardFrame: event.endFrame, screenBounds: screen, hostFrame: host,
             safeAreaInsets: LayoutInsets(bottom: input.bottomInset))
         checkOverlap(safe, "overlap(safeAreaInsets:)")
-        let layout = KeyboardLayout(
+        let layout = KeyboardTransition(
             event: event, screenBounds: screen, ignoresRemoteKeyboards: input.ignoresRemoteKeyboards)
         _ = layout.attachment
         checkOverlap(layout.overlap(withScreenRect: host), "layout overlap")

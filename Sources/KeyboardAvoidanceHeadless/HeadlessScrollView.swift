@@ -6,7 +6,7 @@ import KeyboardAvoidance
 ///
 /// The bounds origin is the content offset. Like `UIScrollView`, the content is inset by
 /// ``contentInset`` plus what ``contentInsetAdjustmentBehavior`` adds of the safe area
-/// (``adjustedContentInset``), and ``scrollRectToVisible(_:)`` scrolls as little as possible to
+/// (``adjustedContentInset``), and ``scrollRectToVisible(_:animated:)`` scrolls as little as possible to
 /// show a rect inside the area that leaves visible; the offset always stays within the
 /// scrollable range. Offset and inset changes made inside a ``RecordingKeyboardAnimator``
 /// animation are recorded.
@@ -126,7 +126,11 @@ public final class HeadlessScrollView: HeadlessView, KeyboardScrollable {
     /// Scrolls the least distance that shows `rect` (in content coordinates) inside the area the
     /// ``adjustedContentInset`` leaves visible; when the rect is taller than that area, its top
     /// is shown.
-    public func scrollRectToVisible(_ rect: CGRect) {
+    ///
+    /// `animated` is accepted for `UIScrollView`'s signature: a headless scroll view has no
+    /// animation of its own, so the offset changes at once (inside a
+    /// `RecordingKeyboardAnimator`'s block it is recorded like any other change).
+    public func scrollRectToVisible(_ rect: CGRect, animated: Bool = false) {
         var offset = contentOffset
         func axis(
             _ low: CGFloat, _ high: CGFloat, _ offset: CGFloat, _ size: CGFloat, _ lead: CGFloat, _ trail: CGFloat
@@ -173,13 +177,9 @@ public final class HeadlessScrollView: HeadlessView, KeyboardScrollable {
     /// What ``adjustedContentInset`` adds to `contentInset.bottom` of the safe area.
     public var keyboardSystemInsetBottom: CGFloat { adjustedContentInset.bottom - contentInset.bottom }
 
-    /// ``scrollRectToVisible(_:)``; headless scrolling is never animated by itself.
-    public func scrollKeyboardRectToVisible(_ rect: CGRect, animated: Bool) {
-        scrollRectToVisible(rect)
-    }
-
-    /// Whether `view` is this scroll view or one of its descendants.
-    public func keyboardContains(_ view: any KeyboardLayoutView) -> Bool {
+    /// Whether `view` is this scroll view or one of its descendants, as UIKit's
+    /// `isDescendant(of:)` answers.
+    public func hasDescendant(_ view: any KeyboardLayoutView) -> Bool {
         var current = view as? HeadlessView
         while let candidate = current {
             if candidate === self { return true }

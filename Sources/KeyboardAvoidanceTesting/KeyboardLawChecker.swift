@@ -110,8 +110,8 @@ final class Retainer {
 /// insets in the root view's tree, and the views, insets and constants the kit's strategy
 /// protocols name — so a constraint constant counts, directly and through the frames it drives.
 ///
-/// Use ``check(_:sourceLocation:filePath:line:)`` in tests (it records one issue per
-/// violation with swift-testing, or XCTest), or ``violations(of:)`` to inspect them.
+/// In tests, `check()` from `KeyboardAvoidanceAssertions` records one issue per violation with
+/// swift-testing, or XCTest; ``violations(of:)`` returns them to inspect.
 ///
 /// ```swift
 /// @Test @MainActor func loginObeysTheLaws() {

@@ -147,16 +147,9 @@ struct LayoutSnapshot: Equatable {
 
 /// Compact formatting of numbers, rects and insets for messages.
 enum Format {
-    static func number(_ value: CGFloat?) -> String {
-        guard let value else { return "-" }
-        if value.rounded() == value, abs(value) < 1e9 { return String(Int(value)) }
-        return String(Double(value))
-    }
+    static func number(_ value: CGFloat?) -> String { value.map(PointText.exact) ?? "-" }
 
-    static func rect(_ rect: CGRect?) -> String {
-        guard let rect else { return "-" }
-        return "(\(number(rect.minX)), \(number(rect.minY)), \(number(rect.width))×\(number(rect.height)))"
-    }
+    static func rect(_ rect: CGRect?) -> String { rect.map { PointText.rect($0) } ?? "-" }
 
     static func insets(_ insets: LayoutInsets?) -> String {
         guard let insets else { return "-" }

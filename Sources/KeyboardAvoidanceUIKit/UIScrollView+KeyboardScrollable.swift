@@ -13,6 +13,11 @@
     /// `contentInsetAdjustmentBehavior = .never` that reaches under the home indicator gets that
     /// much less room.
     ///
+    /// UIKit's own `scrollRectToVisible(_:animated:)` is the scroll requirement: a scroll view's
+    /// bounds coordinates are its content's (the bounds' origin is the content offset), the space
+    /// that method expects, and it keeps the rect inside the area `adjustedContentInset` leaves
+    /// visible, so the strategy grows the bottom inset first.
+    ///
     /// ```swift
     /// let scrollable: any KeyboardScrollable = tableView
     /// scrollable.keyboardContentInsetBottom += 257
@@ -57,30 +62,15 @@
         /// ```
         public var keyboardSystemInsetBottom: CGFloat { adjustedContentInset.bottom - contentInset.bottom }
 
-        /// Scrolls so that `rect`, in the scroll view's bounds coordinates, is visible:
-        /// `scrollRectToVisible(_:animated:)`.
-        ///
-        /// A scroll view's bounds coordinates are its content's coordinates (the bounds' origin is
-        /// the content offset), which is the space `scrollRectToVisible(_:animated:)` expects. The
-        /// visible area is the bounds minus `adjustedContentInset`, so grow the bottom inset first.
-        ///
-        /// ```swift
-        /// let field = emailField.convert(emailField.bounds, to: scrollView)
-        /// scrollView.scrollKeyboardRectToVisible(field.insetBy(dx: 0, dy: -8), animated: false)
-        /// ```
-        public func scrollKeyboardRectToVisible(_ rect: CGRect, animated: Bool) {
-            scrollRectToVisible(rect, animated: animated)
-        }
-
         /// Whether `view` is this scroll view or one of its descendants: `isDescendant(of:)`.
         ///
         /// The inset strategy scrolls only to a focused field inside this scroll view. A
         /// `KeyboardLayoutView` that is not a `UIView` is never inside it.
         ///
         /// ```swift
-        /// scrollView.keyboardContains(emailField) // true when the field is in the form
+        /// scrollView.hasDescendant(emailField) // true when the field is in the form
         /// ```
-        public func keyboardContains(_ view: any KeyboardLayoutView) -> Bool {
+        public func hasDescendant(_ view: any KeyboardLayoutView) -> Bool {
             guard let view = view as? UIView else { return false }
             return view.isDescendant(of: self)
         }

@@ -65,7 +65,7 @@
         /// a device).
         ///
         /// ```swift
-        /// let layout = KeyboardLayout(event: event, screenBounds: view.keyboardScreenBounds)
+        /// let transition = KeyboardTransition(event: event, screenBounds: view.keyboardScreenBounds)
         /// ```
         public var keyboardScreenBounds: CGRect {
             #if os(visionOS)

@@ -113,11 +113,11 @@ public final class ComposeMessageViewController: HeadlessViewController, Keyboar
     }
 
     /// Publishes the new overlap, inside the keyboard's animation.
-    public func avoidKeyboard(_ layout: KeyboardLayout) {
+    public func avoidKeyboard(_ transition: KeyboardTransition) {
         let overlap = KeyboardGeometry.overlap(
-            layout.overlap(withScreenRect: messageList.frameInScreen),
+            transition.overlap(withScreenRect: messageList.frameInScreen),
             beyondBottomInset: messageList.keyboardSystemInsetBottom)
         guard overlap != keyboardOverlap else { return }
-        keyboardAnimator.animate(layout.animation) { [weak self] in self?.keyboardOverlap = overlap }
+        keyboardAnimator.animate(transition.animation) { [weak self] in self?.keyboardOverlap = overlap }
     }
 }

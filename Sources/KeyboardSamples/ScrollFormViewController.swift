@@ -60,13 +60,13 @@ public final class ScrollFormKeyboardHandler: KeyboardHost, KeyboardConstraintAd
     public var keyboardIsBehindPresentation: Bool { presentationProvider() }
 
     /// Moves the bottom constraint, then scrolls the focused field into view.
-    public func avoidKeyboard(_ layout: KeyboardLayout) {
-        adjustBottomConstraint(layout)
-        guard layout.attachment == .docked, let field = keyboardFocusedView,
-            let rect = scrollView.keyboardRect(revealing: field, padding: padding)
+    public func avoidKeyboard(_ transition: KeyboardTransition) {
+        adjustBottomConstraint(transition)
+        guard transition.attachment == .docked, let field = keyboardFocusedView,
+            let rect = scrollView.rectToReveal(field, padding: padding)
         else { return }
         let scroll = scrollView
-        keyboardAnimator.animate(layout.animation) { scroll.scrollKeyboardRectToVisible(rect, animated: false) }
+        keyboardAnimator.animate(transition.animation) { scroll.scrollRectToVisible(rect, animated: false) }
     }
 }
 

@@ -161,7 +161,7 @@ private let scrollCases: [ScrollCase] = [
         #expect(scroll.contentOffset.y == CGFloat(30 - 20))
         scroll.scrollRectToVisible(CGRect(x: 0, y: 0, width: 375, height: 44))
         #expect(scroll.contentOffset.y == -20, "the top inset lets the offset go negative")
-        scroll.scrollKeyboardRectToVisible(CGRect(x: 0, y: 1150, width: 375, height: 100), animated: true)
+        scroll.scrollRectToVisible(CGRect(x: 0, y: 1150, width: 375, height: 100), animated: true)
         #expect(scroll.contentOffset.y == CGFloat(1200 + 300 - 667), "clamped to the inset-extended end")
     }
 
@@ -214,8 +214,8 @@ private let scrollCases: [ScrollCase] = [
         #expect(field.frameInScreen == CGRect(x: 16, y: 20 + 500 - 120, width: 343, height: 44))
     }
 
-    @Test("keyboardContains: itself and its descendants, nothing else")
-    func keyboardContains() {
+    @Test("hasDescendant: itself and its descendants, nothing else")
+    func hasDescendant() {
         let window = HeadlessWindow(screen: CGRect(x: 0, y: 0, width: 375, height: 667))
         let scroll = plainScroll()
         let container = HeadlessView(name: "container")
@@ -225,14 +225,14 @@ private let scrollCases: [ScrollCase] = [
         window.addSubview(sibling)
         scroll.addSubview(container)
         container.addSubview(field)
-        #expect(scroll.keyboardContains(scroll))
-        #expect(scroll.keyboardContains(container))
-        #expect(scroll.keyboardContains(field))
-        #expect(!scroll.keyboardContains(sibling))
-        #expect(!scroll.keyboardContains(window))
-        #expect(!scroll.keyboardContains(ForeignView()))
+        #expect(scroll.hasDescendant(scroll))
+        #expect(scroll.hasDescendant(container))
+        #expect(scroll.hasDescendant(field))
+        #expect(!scroll.hasDescendant(sibling))
+        #expect(!scroll.hasDescendant(window))
+        #expect(!scroll.hasDescendant(ForeignView()))
         field.removeFromSuperview()
-        #expect(!scroll.keyboardContains(field))
+        #expect(!scroll.hasDescendant(field))
     }
 
     @Test("HeadlessLayoutConstraint runs its layout on init and on every change")

@@ -15,8 +15,8 @@ import Testing
 @MainActor
 private final class SubtractsOnEveryShow: FixtureScreen, KeyboardCapable {
     func keyboardWillShow(_ event: KeyboardEvent) {
-        let layout = KeyboardLayout(event: event, screenBounds: view.keyboardScreenBounds)
-        view.frame.origin.y -= layout.overlap(withScreenRect: window?.frameInScreen ?? .null)
+        let transition = KeyboardTransition(event: event, screenBounds: view.keyboardScreenBounds)
+        view.frame.origin.y -= transition.overlap(withScreenRect: window?.frameInScreen ?? .null)
     }
 
     func keyboardWillHide(_ event: KeyboardEvent) { view.frame.origin.y += event.endFrame.height }
@@ -35,7 +35,7 @@ private final class NeverRestores: FixtureScreen, KeyboardCapable {
 private final class CapturesItselfStrongly: FixtureScreen, KeyboardCapable {
     private lazy var relay = Relay(center: keyboardNotificationCenter, host: self)
     override func relayout() { relay.update() }
-    private var token: NSObjectProtocol?
+    private var token: (any NSObjectProtocol)?
     private var shows = 0
 
     func registerKeyboardNotifications() {
@@ -54,13 +54,13 @@ private final class CapturesItselfStrongly: FixtureScreen, KeyboardCapable {
 private final class ReactsToFloatingKeyboards: FixtureScreen, KeyboardCapable {
     private var original: CGRect?
 
-    func avoidKeyboard(_ layout: KeyboardLayout) {
-        let frame = layout.event.endFrame
-        let onScreen = !layout.event.kind.isHide && frame.height > 0 && frame.minY < layout.screenBounds.maxY
+    func avoidKeyboard(_ transition: KeyboardTransition) {
+        let frame = transition.event.endFrame
+        let onScreen = !transition.event.kind.isHide && frame.height > 0 && frame.minY < transition.screenBounds.maxY
         let start = original ?? view.frame
         if onScreen {
             original = start
-            view.frame.origin.y = start.minY - min(frame.height, layout.screenBounds.maxY - frame.minY)
+            view.frame.origin.y = start.minY - min(frame.height, transition.screenBounds.maxY - frame.minY)
         } else {
             view.frame = start
             original = nil
@@ -76,8 +76,8 @@ private final class SavesTheOriginalOnEveryShow: FixtureScreen, KeyboardCapable 
 
     func keyboardWillShow(_ event: KeyboardEvent) {
         original = view.frame
-        let layout = KeyboardLayout(event: event, screenBounds: view.keyboardScreenBounds)
-        view.frame.origin.y -= layout.overlap(withScreenRect: window?.frameInScreen ?? .null)
+        let transition = KeyboardTransition(event: event, screenBounds: view.keyboardScreenBounds)
+        view.frame.origin.y -= transition.overlap(withScreenRect: window?.frameInScreen ?? .null)
     }
 
     func keyboardWillHide(_ event: KeyboardEvent) {
@@ -92,11 +92,12 @@ private final class SavesTheOriginalOnEveryShow: FixtureScreen, KeyboardCapable 
 /// keyboard's strip covers the field.
 @MainActor
 private final class IgnoresTheHardwareStrip: FixtureScreen, KeyboardCapable {
-    func avoidKeyboard(_ layout: KeyboardLayout) {
-        let frame = layout.event.endFrame
+    func avoidKeyboard(_ transition: KeyboardTransition) {
+        let frame = transition.event.endFrame
         let overlap =
-            frame.maxY > layout.screenBounds.maxY + 1 ? 0 : layout.overlap(withScreenRect: unshiftedRootFrameInScreen)
-        performKeyboardShowFullViewAnimation(overlap: overlap, animation: layout.animation)
+            frame.maxY > transition.screenBounds.maxY + 1
+            ? 0 : transition.overlap(withScreenRect: unshiftedRootFrameInScreen)
+        performKeyboardShowFullViewAnimation(overlap: overlap, animation: transition.animation)
     }
 }
 
@@ -115,9 +116,9 @@ private final class ResizesByTheKeyboardHeight: FixtureScreen, KeyboardCapable {
         super.viewDidLayoutSubviews()
     }
 
-    func avoidKeyboard(_ layout: KeyboardLayout) {
-        let docked = layout.attachment == .docked && !layout.event.kind.isHide
-        content.frame.size.height = view.bounds.height - (docked ? layout.event.endFrame.height : 0)
+    func avoidKeyboard(_ transition: KeyboardTransition) {
+        let docked = transition.attachment == .docked && !transition.event.kind.isHide
+        content.frame.size.height = view.bounds.height - (docked ? transition.event.endFrame.height : 0)
     }
 }
 
@@ -138,8 +139,8 @@ private final class FollowsByTheBeginEndDelta: FixtureScreen, KeyboardCapable {
         super.viewDidLayoutSubviews()
     }
 
-    func avoidKeyboard(_ layout: KeyboardLayout) {
-        let event = layout.event
+    func avoidKeyboard(_ transition: KeyboardTransition) {
+        let event = transition.event
         guard let begin = event.beginFrame else { return }
         bar.frame.origin.y += event.endFrame.minY - begin.minY
     }
@@ -160,9 +161,9 @@ private final class InsetsByTheRawHeight: FixtureScreen, KeyboardCapable {
         super.viewDidLayoutSubviews()
     }
 
-    func avoidKeyboard(_ layout: KeyboardLayout) {
-        let docked = layout.attachment == .docked && !layout.event.kind.isHide
-        scroll.contentInset.bottom = docked ? layout.event.endFrame.height : 0
+    func avoidKeyboard(_ transition: KeyboardTransition) {
+        let docked = transition.attachment == .docked && !transition.event.kind.isHide
+        scroll.contentInset.bottom = docked ? transition.event.endFrame.height : 0
     }
 }
 
@@ -183,10 +184,10 @@ private final class WritesAConstrainedFrame: FixtureScreen, KeyboardCapable {
     /// Knows nothing of layout passes.
     override func relayout() {}
 
-    func avoidKeyboard(_ layout: KeyboardLayout) {
+    func avoidKeyboard(_ transition: KeyboardTransition) {
         guard let superview = field.superview, let rule = field.constraintLayout else { return }
         let resting = rule(superview)
-        let lift = layout.clearance(forScreenRect: superview.convertToScreen(resting))
+        let lift = transition.clearance(forScreenRect: superview.convertToScreen(resting))
         field.frame = resting.offsetBy(dx: 0, dy: -lift)
     }
 }
@@ -197,9 +198,9 @@ private final class WritesAConstrainedFrame: FixtureScreen, KeyboardCapable {
 @MainActor
 private final class MovesBehindItsSheet: FixtureScreen, KeyboardCapable {
     private func measure(_ event: KeyboardEvent) {
-        let layout = KeyboardLayout(event: event, screenBounds: view.keyboardScreenBounds)
+        let transition = KeyboardTransition(event: event, screenBounds: view.keyboardScreenBounds)
         performKeyboardShowFullViewAnimation(
-            overlap: layout.overlap(withScreenRect: unshiftedRootFrameInScreen), animation: layout.animation)
+            overlap: transition.overlap(withScreenRect: unshiftedRootFrameInScreen), animation: transition.animation)
     }
 
     func keyboardWillShow(_ event: KeyboardEvent) { measure(event) }

@@ -1,7 +1,9 @@
 import Foundation
 import KeyboardAvoidance
+import KeyboardAvoidanceAssertions
 import KeyboardAvoidanceHeadless
 import KeyboardAvoidanceTesting
+import KeyboardTestSupport
 import Testing
 
 #if canImport(XCTest)
@@ -70,7 +72,7 @@ private final class TogglesRegistration: FixtureScreen, KeyboardCapable {
 private final class CapturesItself: FixtureScreen, KeyboardCapable {
     private lazy var relay = Relay(center: keyboardNotificationCenter, host: self)
     override func relayout() { relay.update() }
-    private var token: NSObjectProtocol?
+    private var token: (any NSObjectProtocol)?
     var notificationsSeen = 0
 
     func registerKeyboardNotifications() {
@@ -89,15 +91,15 @@ private final class CapturesItself: FixtureScreen, KeyboardCapable {
 }
 
 /// Breaks hideRestoresExactly: shifts by what the keyboard covers, but shifts back by the hidden
-/// keyboard's height (half of the seed pattern), which drifts when a hide reports a frame of
+/// keyboard's height (the classic height-based restore), which drifts when a hide reports a frame of
 /// another height.
 @MainActor
 private final class ShiftsBackByTheHideFrame: FixtureScreen, KeyboardCapable {
     private var shift: CGFloat = 0
 
     func keyboardWillShow(_ event: KeyboardEvent) {
-        let layout = keyboardLayout(for: event)
-        let overlap = layout.overlap(withScreenRect: view.frameInScreen.offsetBy(dx: 0, dy: shift))
+        let transition = keyboardTransition(for: event)
+        let overlap = transition.overlap(withScreenRect: view.frameInScreen.offsetBy(dx: 0, dy: shift))
         view.frame.origin.y += shift - overlap
         shift = overlap
     }
@@ -114,9 +116,9 @@ private final class ShiftsBackByTheHideFrame: FixtureScreen, KeyboardCapable {
 /// Breaks focusedFieldUncovered: shifts by half the overlap.
 @MainActor
 private final class ShiftsHalfway: FixtureScreen, KeyboardCapable {
-    func avoidKeyboard(_ layout: KeyboardLayout) {
-        let overlap = layout.overlap(withScreenRect: unshiftedRootFrameInScreen)
-        performKeyboardShowFullViewAnimation(overlap: overlap / 2, animation: layout.animation)
+    func avoidKeyboard(_ transition: KeyboardTransition) {
+        let overlap = transition.overlap(withScreenRect: unshiftedRootFrameInScreen)
+        performKeyboardShowFullViewAnimation(overlap: overlap / 2, animation: transition.animation)
     }
 }
 
@@ -158,7 +160,7 @@ private struct FixtureChecker {
     }
 }
 
-private let fixtureDevices: [KeyboardDeviceProfile] = [.smallPhone, .notchedPhone, .iPadLandscape]
+private let fixtureDevices = KeyboardDeviceProfile.testDevices
 
 // MARK: - Tests
 

@@ -9,7 +9,7 @@ import Testing
 /// `deinit` cannot read its own state before Swift 6.2's `isolated deinit`).
 private final class ObserverTokens: @unchecked Sendable {
     let center: NotificationCenter
-    var tokens: [NSObjectProtocol] = []
+    var tokens: [any NSObjectProtocol] = []
 
     init(_ center: NotificationCenter) { self.center = center }
 

@@ -1,73 +1,75 @@
 import Foundation
 import KeyboardAvoidance
+import KeyboardAvoidanceAssertions
+import KeyboardAvoidanceHeadless
 import KeyboardAvoidanceTesting
 import KeyboardSamples
 import Testing
 
+/// A sample controller as the checker builds it: presented in the environment's window, with
+/// the field it is checked for focused.
+private enum Sample: CustomTestStringConvertible, Sendable {
+    case transferConfirm, createPost, scrollForm, composeMessage, resizingTable
+    case loginForm(field: Int)
+
+    static let all: [Sample] = [
+        .transferConfirm, .createPost, .scrollForm, .composeMessage, .resizingTable,
+        .loginForm(field: 0), .loginForm(field: 1), .loginForm(field: 2),
+    ]
+
+    var testDescription: String {
+        switch self {
+        case .loginForm(let field): "loginForm(field: \(field))"
+        default: "\(self)"
+        }
+    }
+
+    /// Checks every law on this sample on `device`, recording each violation in the test.
+    @MainActor
+    func check(on device: KeyboardDeviceProfile) {
+        switch self {
+        case .transferConfirm:
+            Self.check(on: device, TransferConfirmViewController.init(center:)) { $0.amountField }
+        case .createPost:
+            Self.check(on: device, CreatePostViewController.init(center:)) { $0.textArea }
+        case .composeMessage:
+            Self.check(on: device, ComposeMessageViewController.init(center:)) { $0.inputField }
+        case .resizingTable:
+            Self.check(on: device, ResizingTableViewController.init(center:)) { $0.searchField }
+        case .loginForm(let field):
+            Self.check(on: device, LoginFormViewController.init(center:)) { $0.fields[field] }
+        case .scrollForm:
+            KeyboardLawChecker(device: device) { environment in
+                let form = ScrollFormViewController(center: environment.center)
+                form.present(in: environment.window)
+                form.focus(form.fields[7])
+                // The handler is the conformer; its controller must outlive it for the focused field.
+                environment.keepAlive(form)
+                return form.keyboardHandler!
+            }.check()
+        }
+    }
+
+    /// Checks a controller that is its own conformer: presented, then `field` focused.
+    @MainActor
+    private static func check<Controller: HeadlessViewController & KeyboardCapable>(
+        on device: KeyboardDeviceProfile, _ make: @escaping @MainActor (NotificationCenter) -> Controller,
+        focusing field: @escaping @MainActor (Controller) -> HeadlessView
+    ) {
+        KeyboardLawChecker(device: device) { environment in
+            let controller = make(environment.center)
+            controller.present(in: environment.window)
+            controller.focus(field(controller))
+            return controller
+        }.check()
+    }
+}
+
 /// The checker on every sample controller, on every profile of the catalogue.
 @MainActor
 @Suite struct SampleControllersConformanceTests {
-    @Test(arguments: KeyboardDeviceProfile.catalogue)
-    func transferConfirm(device: KeyboardDeviceProfile) {
-        KeyboardLawChecker(device: device) { environment in
-            let screen = TransferConfirmViewController(center: environment.center)
-            screen.present(in: environment.window)
-            screen.focus(screen.amountField)
-            return screen
-        }.check()
-    }
-
-    @Test(arguments: KeyboardDeviceProfile.catalogue)
-    func createPost(device: KeyboardDeviceProfile) {
-        KeyboardLawChecker(device: device) { environment in
-            let composer = CreatePostViewController(center: environment.center)
-            composer.present(in: environment.window)
-            composer.focus(composer.textArea)
-            return composer
-        }.check()
-    }
-
-    @Test(arguments: KeyboardDeviceProfile.catalogue)
-    func scrollForm(device: KeyboardDeviceProfile) {
-        KeyboardLawChecker(device: device) { environment in
-            let form = ScrollFormViewController(center: environment.center)
-            form.present(in: environment.window)
-            form.focus(form.fields[7])
-            // The handler is the conformer; its controller must outlive it for the focused field.
-            environment.keepAlive(form)
-            return form.keyboardHandler!
-        }.check()
-    }
-
-    @Test(arguments: KeyboardDeviceProfile.catalogue)
-    func composeMessage(device: KeyboardDeviceProfile) {
-        KeyboardLawChecker(device: device) { environment in
-            let compose = ComposeMessageViewController(center: environment.center)
-            compose.present(in: environment.window)
-            compose.focus(compose.inputField)
-            return compose
-        }.check()
-    }
-
-    @Test(arguments: KeyboardDeviceProfile.catalogue)
-    func resizingTable(device: KeyboardDeviceProfile) {
-        KeyboardLawChecker(device: device) { environment in
-            let list = ResizingTableViewController(center: environment.center)
-            list.present(in: environment.window)
-            list.focus(list.searchField)
-            return list
-        }.check()
-    }
-
-    @Test(arguments: KeyboardDeviceProfile.catalogue)
-    func loginForm(device: KeyboardDeviceProfile) {
-        for index in 0..<3 {
-            KeyboardLawChecker(device: device) { environment in
-                let login = LoginFormViewController(center: environment.center)
-                login.present(in: environment.window)
-                login.focus(login.fields[index])
-                return login
-            }.check()
-        }
+    @Test(arguments: Sample.all, KeyboardDeviceProfile.catalogue)
+    fileprivate func obeysEveryLaw(sample: Sample, device: KeyboardDeviceProfile) {
+        sample.check(on: device)
     }
 }

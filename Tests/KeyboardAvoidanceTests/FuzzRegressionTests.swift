@@ -78,7 +78,7 @@ enum OverflowingFrameShape: String, CaseIterable, Sendable {
         #expect(!state.isVisible)
         #expect(state.frame == .zero)
         #expect(KeyboardGeometry.overlap(of: event, screenBounds: screen, hostFrame: screen) == 0)
-        #expect(KeyboardLayout(event: event, screenBounds: screen).clearance(forScreenRect: screen) == 0)
+        #expect(KeyboardTransition(event: event, screenBounds: screen).clearance(forScreenRect: screen) == 0)
     }
 
     /// Frames with a negative size whose standardization stays finite are read standardized.

@@ -2,71 +2,83 @@ import Foundation
 import KeyboardAvoidance
 import KeyboardAvoidanceHeadless
 import KeyboardAvoidanceTesting
+import KeyboardTestSupport
 import Testing
 
 // MARK: - Tiny conformers
 
 /// Implements nothing but the one stored property.
 @MainActor
-private final class NothingHost: HeadlessViewController, KeyboardCapable {
+private final class NothingHost: TestHostController, KeyboardCapable {
     let keyboardStorage = KeyboardStorage()
-    let keyboardNotificationCenter: NotificationCenter
-    init(center: NotificationCenter) {
-        keyboardNotificationCenter = center
-        super.init()
+}
+
+/// Implements one hook: willShow shifts with the deprecated height-and-duration animation, fed
+/// (half) what the keyboard covers rather than its raw height, which the laws reject
+/// (`respondsToWhatIsCovered`).
+@MainActor
+private final class OneHookHost: TestHostController, KeyboardCapable {
+    let keyboardStorage = KeyboardStorage()
+    var willShowCalls = 0
+    func keyboardWillShow(_ event: KeyboardEvent) {
+        willShowCalls += 1
+        let covered = keyboardTransition(for: event).overlap(withScreenRect: unshiftedRootFrameInScreen)
+        (self as any CompatibilityShift).shift(height: covered / 2, duration: event.duration)
     }
 }
 
-/// Implements one hook, the seed pattern: willShow shifts with the seed's height-and-duration
-/// animation, fed (half) what the keyboard covers rather than its raw height, which the laws
-/// reject (`respondsToWhatIsCovered`).
+/// The deprecated height-and-duration forms, called through a protocol whose witnesses are
+/// deprecated themselves, so that testing them is warning-free.
 @MainActor
-private final class OneHookHost: HeadlessViewController, KeyboardCapable {
-    let keyboardStorage = KeyboardStorage()
-    let keyboardNotificationCenter: NotificationCenter
-    var willShowCalls = 0
-    init(center: NotificationCenter) {
-        keyboardNotificationCenter = center
-        super.init()
+private protocol CompatibilityShift {
+    func shift(height: CGFloat, duration: TimeInterval)
+    func restore(duration: TimeInterval)
+}
+
+extension OneHookHost: CompatibilityShift {
+    @available(*, deprecated)
+    func shift(height: CGFloat, duration: TimeInterval) {
+        performKeyboardShowFullViewAnimation(withKeyboardHeight: height, andDuration: duration)
     }
-    func keyboardWillShow(_ event: KeyboardEvent) {
-        willShowCalls += 1
-        let covered = keyboardLayout(for: event).overlap(withScreenRect: unshiftedRootFrameInScreen)
-        performKeyboardShowFullViewAnimation(withKeyboardHeight: covered / 2, andDuration: event.duration)
+    @available(*, deprecated)
+    func restore(duration: TimeInterval) { performKeyboardHideFullViewAnimation(withDuration: duration) }
+}
+
+extension AnimatableOnly: CompatibilityShift {
+    @available(*, deprecated)
+    func shift(height: CGFloat, duration: TimeInterval) {
+        performKeyboardShowFullViewAnimation(withKeyboardHeight: height, andDuration: duration)
     }
+    @available(*, deprecated)
+    func restore(duration: TimeInterval) { performKeyboardHideFullViewAnimation(withDuration: duration) }
 }
 
 /// Implements every hook and records each call, then lets the kit lay out.
 @MainActor
-private final class EveryHookHost: HeadlessViewController, KeyboardCapable {
+private final class EveryHookHost: TestHostController, KeyboardCapable {
     let keyboardStorage = KeyboardStorage()
-    let keyboardNotificationCenter: NotificationCenter
     var calls: [String] = []
-    init(center: NotificationCenter) {
-        keyboardNotificationCenter = center
-        super.init()
-    }
     func keyboardWillShow(_ event: KeyboardEvent) {
         calls.append("willShow")
-        avoidKeyboard(keyboardLayout(for: event))
+        avoidKeyboard(keyboardTransition(for: event))
     }
     func keyboardWillHide(_ event: KeyboardEvent) {
         calls.append("willHide")
-        avoidKeyboard(keyboardLayout(for: event))
+        avoidKeyboard(keyboardTransition(for: event))
     }
     func keyboardWillChangeFrame(_ event: KeyboardEvent) {
         calls.append("willChangeFrame")
-        avoidKeyboard(keyboardLayout(for: event))
+        avoidKeyboard(keyboardTransition(for: event))
     }
-    func avoidKeyboard(_ layout: KeyboardLayout) {
+    func avoidKeyboard(_ transition: KeyboardTransition) {
         calls.append("avoid")
-        let overlap = layout.overlap(withScreenRect: unshiftedRootFrameInScreen)
-        performKeyboardShowFullViewAnimation(overlap: overlap, animation: layout.animation)
+        let overlap = transition.overlap(withScreenRect: unshiftedRootFrameInScreen)
+        performKeyboardShowFullViewAnimation(overlap: overlap, animation: transition.animation)
     }
     func keyboardReadFailed(_ error: KeyboardEventError) { calls.append("failed") }
 }
 
-/// Animatable only: the seed's animations without notifications.
+/// Animatable only: the full-view shift animations without notifications.
 @MainActor
 private final class AnimatableOnly: HeadlessViewController, KeyboardAnimatable {
     let keyboardStorage = KeyboardStorage()
@@ -230,16 +242,17 @@ private func drive<Host: KeyboardCapable>(_ host: Host, _ event: KeyboardEvent) 
         #expect(host.view.frame == device.screenBounds)
     }
 
-    @Test func seedAnimationsShiftByTheHeightAndRestoreExactly() throws {
+    @Test func deprecatedHeightAndDurationFormsShiftByTheHeightAndRestoreExactly() throws {
         let host = AnimatableOnly()
         host.present(in: device.makeWindow())
         let animator = RecordingKeyboardAnimator()
         host.keyboardAnimator = animator
-        host.performKeyboardShowFullViewAnimation(withKeyboardHeight: 216, andDuration: 0.3)
+        let compatibility: any CompatibilityShift = host
+        compatibility.shift(height: 216, duration: 0.3)
         #expect(host.view.frame.minY == -216)
-        host.performKeyboardShowFullViewAnimation(withKeyboardHeight: 258, andDuration: 0.3)
+        compatibility.shift(height: 258, duration: 0.3)
         #expect(host.view.frame.minY == -258)
-        host.performKeyboardHideFullViewAnimation(withDuration: 0.3)
+        compatibility.restore(duration: 0.3)
         #expect(host.view.frame == device.screenBounds)
         let first = try #require(animator.records.first)
         #expect(first.animation == KeyboardAnimation(duration: 0.3, curve: .easeInOut))

@@ -1,7 +1,9 @@
 import Foundation
 import KeyboardAvoidance
+import KeyboardAvoidanceAssertions
 import KeyboardAvoidanceHeadless
 import KeyboardAvoidanceTesting
+import KeyboardTestSupport
 import Testing
 
 // Tests for Strategies/KeyboardConstraintAdjusting.swift. Facts are cited by the section numbers of
@@ -9,7 +11,7 @@ import Testing
 
 // MARK: - Fixtures
 
-private let devices: [KeyboardDeviceProfile] = [.smallPhone, .notchedPhone, .iPadLandscape]
+private let devices = KeyboardDeviceProfile.testDevices
 
 /// An animator that applies changes at once and tells whether it is inside an animation.
 @MainActor
@@ -109,13 +111,13 @@ private final class ChatScreen: ConstraintStage, KeyboardConstraintAdjusting {}
 /// Implements the customisation point itself: records and changes nothing.
 @MainActor
 private final class CustomChatScreen: ConstraintStage, KeyboardConstraintAdjusting {
-    private(set) var adjusted: [KeyboardLayout] = []
-    func adjustBottomConstraint(_ layout: KeyboardLayout) { adjusted.append(layout) }
+    private(set) var adjusted: [KeyboardTransition] = []
+    func adjustBottomConstraint(_ transition: KeyboardTransition) { adjusted.append(transition) }
 }
 
 @MainActor
-private func drive<T: KeyboardConstraintAdjusting>(_ host: T, _ layout: KeyboardLayout) {
-    host.avoidKeyboard(layout)
+private func drive<T: KeyboardConstraintAdjusting>(_ host: T, _ transition: KeyboardTransition) {
+    host.avoidKeyboard(transition)
 }
 
 private enum Route: String, CaseIterable, Sendable {
@@ -288,20 +290,20 @@ private func presentedChat(on device: KeyboardDeviceProfile, constant: CGFloat =
         let keyboard = KeyboardSimulator(center: center, screenBounds: device.screenBounds)
         let event = KeyboardEvent(
             kind: .willShow, beginFrame: keyboard.frame, endFrame: keyboard.dockedFrame(height: 336))
-        let layout = KeyboardLayout(event: event, screenBounds: device.screenBounds)
+        let transition = KeyboardTransition(event: event, screenBounds: device.screenBounds)
         switch route {
         case .concreteType:
-            chat.avoidKeyboard(layout)
+            chat.avoidKeyboard(transition)
         case .existential:
             let erased: any KeyboardConstraintAdjusting = chat
-            erased.avoidKeyboard(layout)
+            erased.avoidKeyboard(transition)
         case .generic:
-            drive(chat, layout)
+            drive(chat, transition)
         case .notification:
             chat.registerKeyboardNotifications()
             keyboard.post(event)
         }
-        #expect(chat.adjusted == [layout])
+        #expect(chat.adjusted == [transition])
         #expect(chat.bottom.constant == -20, "the default implementation did not run")
         #expect(chat.bar.frame == bar)
     }

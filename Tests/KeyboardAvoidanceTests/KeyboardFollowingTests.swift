@@ -1,32 +1,26 @@
 import Foundation
 import KeyboardAvoidance
+import KeyboardAvoidanceAssertions
 import KeyboardAvoidanceHeadless
 import KeyboardAvoidanceTesting
+import KeyboardTestSupport
 import Testing
 
 // Tests for Strategies/KeyboardFollowing.swift. Facts are cited by the section numbers of the KeyboardFacts article.
 
 // MARK: - Fixtures
 
-/// The three geometries the strategy is checked on: no home indicator, a 34 pt home
-/// indicator, an iPad in landscape with a 20 pt bottom inset.
-private let devices: [KeyboardDeviceProfile] = [.smallPhone, .notchedPhone, .iPadLandscape]
+private let devices = KeyboardDeviceProfile.testDevices
 
 /// An iPad in portrait, where the floating keyboard of §2 was logged.
 private let iPadPortrait = CGRect(x: 0, y: 0, width: 768, height: 1024)
 
 /// A screen whose input bar follows the keyboard with the kit's default.
 @MainActor
-private final class Composer: HeadlessViewController, KeyboardFollowing {
+private final class Composer: TestHostController, KeyboardFollowing {
     let keyboardStorage = KeyboardStorage()
-    let keyboardNotificationCenter: NotificationCenter
     let bar = HeadlessView(name: "inputBar")
     var keyboardFollowingView: any KeyboardLayoutView { bar }
-
-    init(center: NotificationCenter) {
-        keyboardNotificationCenter = center
-        super.init()
-    }
 
     /// Adds the bar, pinned by constraints to the safe area's bottom when ``pinsBar``.
     override func viewDidLoad() {
@@ -42,27 +36,21 @@ private final class Composer: HeadlessViewController, KeyboardFollowing {
 /// A conformer that implements the customisation point itself: it records each layout and
 /// moves nothing.
 @MainActor
-private final class CustomFollower: HeadlessViewController, KeyboardFollowing {
+private final class CustomFollower: TestHostController, KeyboardFollowing {
     let keyboardStorage = KeyboardStorage()
-    let keyboardNotificationCenter: NotificationCenter
     let bar = HeadlessView(name: "inputBar")
     var keyboardFollowingView: any KeyboardLayoutView { bar }
-    private(set) var followed: [KeyboardLayout] = []
-
-    init(center: NotificationCenter) {
-        keyboardNotificationCenter = center
-        super.init()
-    }
+    private(set) var followed: [KeyboardTransition] = []
 
     override func viewDidLoad() { view.addSubview(bar) }
 
-    func followKeyboard(_ layout: KeyboardLayout) { followed.append(layout) }
+    func followKeyboard(_ transition: KeyboardTransition) { followed.append(transition) }
 }
 
 /// Calls the strategy through a generic parameter, as a library would.
 @MainActor
-private func drive<T: KeyboardFollowing>(_ follower: T, _ layout: KeyboardLayout) {
-    follower.avoidKeyboard(layout)
+private func drive<T: KeyboardFollowing>(_ follower: T, _ transition: KeyboardTransition) {
+    follower.avoidKeyboard(transition)
 }
 
 /// How a keyboard change reaches a conformer.
@@ -226,11 +214,11 @@ private func pinnedToSafeAreaBottom(_ bounds: CGRect, _ safe: LayoutInsets) -> C
         let end = keyboard.dockedFrame(height: 336)
         let lying = KeyboardEvent(kind: .willShow, beginFrame: end.offsetBy(dx: 0, dy: 500), endFrame: end)
         for _ in 0..<10 {
-            composer.avoidKeyboard(KeyboardLayout(event: lying, screenBounds: device.screenBounds))
+            composer.avoidKeyboard(KeyboardTransition(event: lying, screenBounds: device.screenBounds))
         }
         #expect(composer.bar.frame.minY == original.minY - (336 - 34))
         let stillLying = KeyboardEvent(kind: .willShow, beginFrame: end, endFrame: end)  // begin == end: "no change"
-        composer.avoidKeyboard(KeyboardLayout(event: stillLying, screenBounds: device.screenBounds))
+        composer.avoidKeyboard(KeyboardTransition(event: stillLying, screenBounds: device.screenBounds))
         #expect(composer.bar.frame.minY == original.minY - (336 - 34))
     }
 
@@ -286,20 +274,20 @@ private func pinnedToSafeAreaBottom(_ bounds: CGRect, _ safe: LayoutInsets) -> C
         let keyboard = KeyboardSimulator(center: center, screenBounds: device.screenBounds)
         let event = KeyboardEvent(
             kind: .willShow, beginFrame: keyboard.frame, endFrame: keyboard.dockedFrame(height: 336))
-        let layout = KeyboardLayout(event: event, screenBounds: device.screenBounds)
+        let transition = KeyboardTransition(event: event, screenBounds: device.screenBounds)
         switch route {
         case .concreteType:
-            follower.avoidKeyboard(layout)
+            follower.avoidKeyboard(transition)
         case .existential:
             let erased: any KeyboardFollowing = follower
-            erased.avoidKeyboard(layout)
+            erased.avoidKeyboard(transition)
         case .generic:
-            drive(follower, layout)
+            drive(follower, transition)
         case .notification:
             follower.registerKeyboardNotifications()
             keyboard.post(event)
         }
-        #expect(follower.followed == [layout])
+        #expect(follower.followed == [transition])
         #expect(follower.bar.frame == original, "the default implementation did not run")
     }
 
@@ -307,13 +295,13 @@ private func pinnedToSafeAreaBottom(_ bounds: CGRect, _ safe: LayoutInsets) -> C
     func overrideWinsWhenCalledDirectly() {
         let follower = CustomFollower(center: NotificationCenter())
         follower.present(in: KeyboardDeviceProfile.notchedPhone.makeWindow())
-        let layout = KeyboardLayout(
+        let transition = KeyboardTransition(
             event: KeyboardEvent(
                 kind: .willShow, beginFrame: .zero, endFrame: CGRect(x: 0, y: 508, width: 390, height: 336)),
             screenBounds: KeyboardDeviceProfile.notchedPhone.screenBounds)
         let erased: any KeyboardFollowing = follower
-        erased.followKeyboard(layout)
-        #expect(follower.followed == [layout])
+        erased.followKeyboard(transition)
+        #expect(follower.followed == [transition])
     }
 
     @Test(

@@ -1,7 +1,9 @@
 import Foundation
 import KeyboardAvoidance
+import KeyboardAvoidanceAssertions
 import KeyboardAvoidanceHeadless
 import KeyboardAvoidanceTesting
+import KeyboardTestSupport
 import Testing
 
 // Tests for Strategies/KeyboardInsetAdjusting.swift. Facts are cited by the section numbers of the
@@ -9,26 +11,20 @@ import Testing
 
 // MARK: - Fixtures
 
-private let devices: [KeyboardDeviceProfile] = [.smallPhone, .notchedPhone, .iPadLandscape]
+private let devices = KeyboardDeviceProfile.testDevices
 
 /// A settings form: a scroll view of 20 fields (44 pt tall, every 76 pt from y 16), and a
 /// search field in the root view, outside the scroll view, at the bottom of the safe area.
 ///
 /// The scroll view fills the root view unless `scrollBottomMargin` leaves room under it.
 @MainActor
-private class FormStage: HeadlessViewController {
+private class FormStage: TestHostController {
     let keyboardStorage = KeyboardStorage()
-    let keyboardNotificationCenter: NotificationCenter
     let scroll = HeadlessScrollView(name: "scroll")
     let fields: [HeadlessView] = (0..<20).map { HeadlessView(name: "field\($0)") }
     let outsideField = HeadlessView(name: "search")
     var scrollBottomMargin: CGFloat = 0
     var keyboardScrollView: any KeyboardScrollable { scroll }
-
-    init(center: NotificationCenter) {
-        keyboardNotificationCenter = center
-        super.init()
-    }
 
     override func viewDidLoad() {
         view.addSubview(scroll)
@@ -62,13 +58,13 @@ private final class PaddedForm: FormStage, KeyboardInsetAdjusting {
 /// Implements the customisation point itself: records and changes nothing.
 @MainActor
 private final class CustomInsetForm: FormStage, KeyboardInsetAdjusting {
-    private(set) var adjusted: [KeyboardLayout] = []
-    func adjustContentInset(_ layout: KeyboardLayout) { adjusted.append(layout) }
+    private(set) var adjusted: [KeyboardTransition] = []
+    func adjustContentInset(_ transition: KeyboardTransition) { adjusted.append(transition) }
 }
 
 @MainActor
-private func drive<T: KeyboardInsetAdjusting>(_ host: T, _ layout: KeyboardLayout) {
-    host.avoidKeyboard(layout)
+private func drive<T: KeyboardInsetAdjusting>(_ host: T, _ transition: KeyboardTransition) {
+    host.avoidKeyboard(transition)
 }
 
 private enum Route: String, CaseIterable, Sendable {
@@ -172,7 +168,6 @@ private func present(_ form: some FormStage & KeyboardInsetAdjusting, on device:
 
     @Test("The focused field is scrolled just above the keyboard with the default padding of 16", arguments: devices)
     func scrollsFocusedFieldDefaultPadding(device: KeyboardDeviceProfile) {
-        #expect(KeyboardInsetAdjustingDefaults.scrollPadding == 16)
         let form = Form(center: NotificationCenter())
         #expect(form.keyboardScrollPadding == 16)
         let keyboard = present(form, on: device)
@@ -306,7 +301,7 @@ private func present(_ form: some FormStage & KeyboardInsetAdjusting, on device:
         let keyboard = KeyboardSimulator(center: form.keyboardNotificationCenter, screenBounds: device.screenBounds)
         let event = KeyboardEvent(
             kind: .willShow, beginFrame: keyboard.frame, endFrame: keyboard.dockedFrame(height: 336))
-        let layout = KeyboardLayout(event: event, screenBounds: device.screenBounds)
+        let layout = KeyboardTransition(event: event, screenBounds: device.screenBounds)
         switch route {
         case .concreteType:
             form.avoidKeyboard(layout)

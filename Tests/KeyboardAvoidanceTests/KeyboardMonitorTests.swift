@@ -2,22 +2,8 @@ import Foundation
 import KeyboardAvoidance
 import KeyboardAvoidanceHeadless
 import KeyboardAvoidanceTesting
+import KeyboardTestSupport
 import Testing
-
-/// Records every hook call by kind.
-@MainActor
-private final class RecordingHost: HeadlessViewController, KeyboardCapable {
-    let keyboardStorage = KeyboardStorage()
-    let keyboardNotificationCenter: NotificationCenter
-    var events: [KeyboardEvent] = []
-    var errors: [KeyboardEventError] = []
-    init(center: NotificationCenter) {
-        keyboardNotificationCenter = center
-        super.init()
-    }
-    func avoidKeyboard(_ layout: KeyboardLayout) { events.append(layout.event) }
-    func keyboardReadFailed(_ error: KeyboardEventError) { errors.append(error) }
-}
 
 @MainActor
 @Suite struct KeyboardMonitorTests {

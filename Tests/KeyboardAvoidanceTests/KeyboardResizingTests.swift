@@ -1,7 +1,9 @@
 import Foundation
 import KeyboardAvoidance
+import KeyboardAvoidanceAssertions
 import KeyboardAvoidanceHeadless
 import KeyboardAvoidanceTesting
+import KeyboardTestSupport
 import Testing
 
 // Tests for Strategies/KeyboardResizing.swift. Facts are cited by the section numbers of the KeyboardFacts article.
@@ -62,16 +64,10 @@ private let scenarios: [Scenario] = [
 
 /// A notes screen: a table that fills the root view.
 @MainActor
-private class NotesStage: HeadlessViewController {
+private class NotesStage: TestHostController {
     let keyboardStorage = KeyboardStorage()
-    let keyboardNotificationCenter: NotificationCenter
     let table = HeadlessView(name: "table")
     var keyboardResizingView: any KeyboardLayoutView { table }
-
-    init(center: NotificationCenter) {
-        keyboardNotificationCenter = center
-        super.init()
-    }
 
     override func viewDidLoad() { view.addSubview(table) }
     override func viewDidLayoutSubviews() {
@@ -87,13 +83,13 @@ private final class Notes: NotesStage, KeyboardResizing {}
 /// Implements the customisation point itself: records and changes nothing.
 @MainActor
 private final class CustomNotes: NotesStage, KeyboardResizing {
-    private(set) var resized: [KeyboardLayout] = []
-    func resizeForKeyboard(_ layout: KeyboardLayout) { resized.append(layout) }
+    private(set) var resized: [KeyboardTransition] = []
+    func resizeForKeyboard(_ transition: KeyboardTransition) { resized.append(transition) }
 }
 
 @MainActor
-private func drive<T: KeyboardResizing>(_ host: T, _ layout: KeyboardLayout) {
-    host.avoidKeyboard(layout)
+private func drive<T: KeyboardResizing>(_ host: T, _ transition: KeyboardTransition) {
+    host.avoidKeyboard(transition)
 }
 
 private enum Route: String, CaseIterable, Sendable {
@@ -190,20 +186,20 @@ private func presentedNotes(_ scenario: Scenario) -> (Notes, KeyboardSimulator) 
         let keyboard = KeyboardSimulator(center: center, screenBounds: scenario.screen)
         let event = KeyboardEvent(
             kind: .willShow, beginFrame: keyboard.frame, endFrame: keyboard.dockedFrame(height: 336))
-        let layout = KeyboardLayout(event: event, screenBounds: scenario.screen)
+        let transition = KeyboardTransition(event: event, screenBounds: scenario.screen)
         switch route {
         case .concreteType:
-            notes.avoidKeyboard(layout)
+            notes.avoidKeyboard(transition)
         case .existential:
             let erased: any KeyboardResizing = notes
-            erased.avoidKeyboard(layout)
+            erased.avoidKeyboard(transition)
         case .generic:
-            drive(notes, layout)
+            drive(notes, transition)
         case .notification:
             notes.registerKeyboardNotifications()
             keyboard.post(event)
         }
-        #expect(notes.resized == [layout])
+        #expect(notes.resized == [transition])
         #expect(notes.table.frame == original, "the default implementation did not run")
     }
 

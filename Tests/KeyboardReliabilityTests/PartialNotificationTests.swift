@@ -1,7 +1,9 @@
 import Foundation
 import KeyboardAvoidance
+import KeyboardAvoidanceHeadless
 import KeyboardAvoidanceTesting
 import KeyboardSamples
+import KeyboardTestSupport
 import Testing
 
 // Notifications that carry only part of UIKit's userInfo, as other frameworks' tests, synthetic
@@ -35,7 +37,7 @@ private struct OptionalKeys: CustomTestStringConvertible, Sendable {
 @MainActor
 @Suite("Partial notifications on every sample")
 struct PartialNotificationTests {
-    private static let devices: [KeyboardDeviceProfile] = [.smallPhone, .notchedPhone, .iPadLandscape]
+    private static let devices = KeyboardDeviceProfile.testDevices
 
     /// A sample presented on `device`, its field focused, listening to a fresh center.
     private func present(_ sample: ModelSample, on device: KeyboardDeviceProfile) -> (

@@ -1,7 +1,10 @@
 import Foundation
 import KeyboardAvoidance
+import KeyboardAvoidanceAssertions
+import KeyboardAvoidanceHeadless
 import KeyboardAvoidanceTesting
 import KeyboardSamples
+import KeyboardTestSupport
 import Testing
 
 @MainActor
@@ -14,7 +17,7 @@ import Testing
         return (compose, KeyboardSimulator(center: center, screenBounds: device.screenBounds))
     }
 
-    @Test(arguments: sampleDevices)
+    @Test(arguments: KeyboardDeviceProfile.testDevices)
     func obeysEveryKeyboardLaw(device: KeyboardDeviceProfile) {
         KeyboardLawChecker(device: device) { environment in
             let compose = ComposeMessageViewController(center: environment.center)
@@ -24,7 +27,7 @@ import Testing
         }.check()
     }
 
-    @Test(arguments: sampleDevices)
+    @Test(arguments: KeyboardDeviceProfile.testDevices)
     func observersSeeShowChangeAndHideMerged(device: KeyboardDeviceProfile) {
         let (compose, keyboard) = presented(on: device)
         var seen: [CGFloat] = []
@@ -36,7 +39,7 @@ import Testing
         #expect(seen == [0, device.keyboardHeight - bottom, device.keyboardHeightWithoutPredictive - bottom, 0])
     }
 
-    @Test(arguments: sampleDevices)
+    @Test(arguments: KeyboardDeviceProfile.testDevices)
     func contentInsetIsBoundToTheOverlap(device: KeyboardDeviceProfile) {
         let (compose, keyboard) = presented(on: device)
         keyboard.show(height: device.keyboardHeight)
@@ -63,7 +66,7 @@ import Testing
         #expect(overlaps == [device.keyboardHeight, device.keyboardHeight, 0, 0])
     }
 
-    @Test(arguments: sampleDevices)
+    @Test(arguments: KeyboardDeviceProfile.testDevices)
     func repeatedWillShowChangesNothing(device: KeyboardDeviceProfile) throws {
         let (compose, keyboard) = presented(on: device)
         keyboard.show(height: device.keyboardHeight)

@@ -1,7 +1,10 @@
 import Foundation
 import KeyboardAvoidance
+import KeyboardAvoidanceAssertions
+import KeyboardAvoidanceHeadless
 import KeyboardAvoidanceTesting
 import KeyboardSamples
+import KeyboardTestSupport
 import Testing
 
 @MainActor
@@ -14,7 +17,7 @@ import Testing
         return (composer, KeyboardSimulator(center: center, screenBounds: device.screenBounds))
     }
 
-    @Test(arguments: sampleDevices)
+    @Test(arguments: KeyboardDeviceProfile.testDevices)
     func obeysEveryKeyboardLaw(device: KeyboardDeviceProfile) {
         KeyboardLawChecker(device: device) { environment in
             let composer = CreatePostViewController(center: environment.center)
@@ -24,7 +27,7 @@ import Testing
         }.check()
     }
 
-    @Test(arguments: sampleDevices)
+    @Test(arguments: KeyboardDeviceProfile.testDevices)
     func sendButtonSitsOnTheKeyboardsTopEdge(device: KeyboardDeviceProfile) {
         let (composer, keyboard) = presented(on: device)
         let textArea = composer.textArea.frame
@@ -34,7 +37,7 @@ import Testing
         #expect(composer.view.frame.minY == 0)
     }
 
-    @Test(arguments: sampleDevices)
+    @Test(arguments: KeyboardDeviceProfile.testDevices)
     func predictiveBarChangeMovesTheButtonAgain(device: KeyboardDeviceProfile) {
         let (composer, keyboard) = presented(on: device)
         keyboard.show(height: device.keyboardHeight)
@@ -43,7 +46,7 @@ import Testing
             composer.sendButton.frameInScreen.maxY == device.screenSize.height - device.keyboardHeightWithoutPredictive)
     }
 
-    @Test(arguments: sampleDevices)
+    @Test(arguments: KeyboardDeviceProfile.testDevices)
     func lyingBeginFramesCannotMakeTheButtonDrift(device: KeyboardDeviceProfile) {
         let (composer, keyboard) = presented(on: device)
         let docked = keyboard.dockedFrame(height: device.keyboardHeight)
@@ -58,7 +61,7 @@ import Testing
         #expect(composer.sendButton.frameInScreen.maxY == docked.minY)
     }
 
-    @Test(arguments: sampleDevices)
+    @Test(arguments: KeyboardDeviceProfile.testDevices)
     func repeatedWillShowChangesNothing(device: KeyboardDeviceProfile) throws {
         let (composer, keyboard) = presented(on: device)
         keyboard.show(height: device.keyboardHeight)

@@ -1,8 +1,10 @@
 import Foundation
 import KeyboardAvoidance
+import KeyboardAvoidanceAssertions
 import KeyboardAvoidanceHeadless
 import KeyboardAvoidanceTesting
 import KeyboardSamples
+import KeyboardTestSupport
 import Testing
 
 @MainActor
@@ -14,7 +16,7 @@ import Testing
         return (login, KeyboardSimulator(center: center, screenBounds: device.screenBounds))
     }
 
-    @Test(arguments: sampleDevices)
+    @Test(arguments: KeyboardDeviceProfile.testDevices)
     func obeysEveryKeyboardLawWhicheverFieldIsFocused(device: KeyboardDeviceProfile) {
         for index in 0..<3 {
             KeyboardLawChecker(device: device) { environment in
@@ -26,7 +28,7 @@ import Testing
         }
     }
 
-    @Test(arguments: sampleDevices)
+    @Test(arguments: KeyboardDeviceProfile.testDevices)
     func shiftsOnlyAsFarAsTheFocusedFieldNeeds(device: KeyboardDeviceProfile) {
         let (login, keyboard) = presented(on: device)
         login.focus(login.codeField)
@@ -39,7 +41,7 @@ import Testing
         #expect(field.minY >= safeTop)
     }
 
-    @Test(arguments: sampleDevices)
+    @Test(arguments: KeyboardDeviceProfile.testDevices)
     func focusMovingWhileTheKeyboardIsUpShiftsFurther(device: KeyboardDeviceProfile) {
         let (login, keyboard) = presented(on: device)
         login.focus(login.emailField)
@@ -62,7 +64,7 @@ import Testing
         #expect(login.view.frame.minY == 0)
     }
 
-    @Test(arguments: sampleDevices)
+    @Test(arguments: KeyboardDeviceProfile.testDevices)
     func predictiveBarChangeUpdatesTheShift(device: KeyboardDeviceProfile) {
         let (login, keyboard) = presented(on: device)
         login.focus(login.passwordField)
@@ -74,7 +76,7 @@ import Testing
             login.passwordField.frameInScreen.maxY <= device.screenSize.height - device.keyboardHeightWithoutPredictive)
     }
 
-    @Test(arguments: sampleDevices)
+    @Test(arguments: KeyboardDeviceProfile.testDevices)
     func repeatedWillShowChangesNothing(device: KeyboardDeviceProfile) throws {
         let (login, keyboard) = presented(on: device)
         login.focus(login.codeField)

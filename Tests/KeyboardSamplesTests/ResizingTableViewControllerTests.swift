@@ -1,8 +1,10 @@
 import Foundation
 import KeyboardAvoidance
+import KeyboardAvoidanceAssertions
 import KeyboardAvoidanceHeadless
 import KeyboardAvoidanceTesting
 import KeyboardSamples
+import KeyboardTestSupport
 import Testing
 
 @MainActor
@@ -15,7 +17,7 @@ import Testing
         return (list, KeyboardSimulator(center: center, screenBounds: window.screenBounds))
     }
 
-    @Test(arguments: sampleDevices)
+    @Test(arguments: KeyboardDeviceProfile.testDevices)
     func obeysEveryKeyboardLaw(device: KeyboardDeviceProfile) {
         KeyboardLawChecker(device: device) { environment in
             let list = ResizingTableViewController(center: environment.center)
@@ -25,7 +27,7 @@ import Testing
         }.check()
     }
 
-    @Test(arguments: sampleDevices)
+    @Test(arguments: KeyboardDeviceProfile.testDevices)
     func tableEndsWhereTheKeyboardBegins(device: KeyboardDeviceProfile) {
         let (list, keyboard) = presented(in: device.makeWindow())
         keyboard.show(height: device.keyboardHeight)
@@ -44,7 +46,7 @@ import Testing
         #expect(abs(list.tableView.frame.height - (370 - 34)) < 1e-9)
     }
 
-    @Test(arguments: sampleDevices)
+    @Test(arguments: KeyboardDeviceProfile.testDevices)
     func repeatedWillShowChangesNothing(device: KeyboardDeviceProfile) throws {
         let (list, keyboard) = presented(in: device.makeWindow())
         keyboard.show(height: device.keyboardHeight)

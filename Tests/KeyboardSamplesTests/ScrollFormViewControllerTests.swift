@@ -1,7 +1,10 @@
 import Foundation
 import KeyboardAvoidance
+import KeyboardAvoidanceAssertions
+import KeyboardAvoidanceHeadless
 import KeyboardAvoidanceTesting
 import KeyboardSamples
+import KeyboardTestSupport
 import Testing
 
 @MainActor
@@ -16,7 +19,7 @@ import Testing
         return (form, KeyboardSimulator(center: center, screenBounds: device.screenBounds))
     }
 
-    @Test(arguments: sampleDevices)
+    @Test(arguments: KeyboardDeviceProfile.testDevices)
     func handlerObeysEveryKeyboardLaw(device: KeyboardDeviceProfile) throws {
         // The handler is checked; its form must stay alive for the handler to see the focus.
         var forms: [ScrollFormViewController] = []
@@ -53,7 +56,7 @@ import Testing
         keyboard.hide()
     }
 
-    @Test(arguments: sampleDevices)
+    @Test(arguments: KeyboardDeviceProfile.testDevices)
     func constraintFollowsTheOverlapBeyondTheSafeArea(device: KeyboardDeviceProfile) throws {
         let (form, keyboard) = presented(on: device)
         let constraint = try #require(form.bottomConstraint)
@@ -66,7 +69,7 @@ import Testing
         #expect(constraint.constant == 0)
     }
 
-    @Test(arguments: sampleDevices)
+    @Test(arguments: KeyboardDeviceProfile.testDevices)
     func focusedFieldIsScrolledIntoViewWithPadding(device: KeyboardDeviceProfile) {
         let (form, keyboard) = presented(on: device, focus: 9)
         keyboard.show(height: device.keyboardHeight)
@@ -76,7 +79,7 @@ import Testing
         #expect(field.minY >= form.scrollView.frameInScreen.minY)
     }
 
-    @Test(arguments: sampleDevices)
+    @Test(arguments: KeyboardDeviceProfile.testDevices)
     func focusMovingWhileTheKeyboardIsUpScrollsTheNewFieldIntoView(device: KeyboardDeviceProfile) {
         let (form, keyboard) = presented(on: device, focus: 0)
         keyboard.show(height: device.keyboardHeight)
@@ -86,7 +89,7 @@ import Testing
         #expect(field.minY >= form.scrollView.frameInScreen.minY)
     }
 
-    @Test(arguments: sampleDevices)
+    @Test(arguments: KeyboardDeviceProfile.testDevices)
     func repeatedWillShowChangesNothing(device: KeyboardDeviceProfile) throws {
         let (form, keyboard) = presented(on: device)
         keyboard.show(height: device.keyboardHeight)

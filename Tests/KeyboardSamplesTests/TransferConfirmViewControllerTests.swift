@@ -1,8 +1,10 @@
 import Foundation
 import KeyboardAvoidance
+import KeyboardAvoidanceAssertions
 import KeyboardAvoidanceHeadless
 import KeyboardAvoidanceTesting
 import KeyboardSamples
+import KeyboardTestSupport
 import Testing
 
 @MainActor
@@ -15,7 +17,7 @@ import Testing
         return (screen, KeyboardSimulator(center: center, screenBounds: device.screenBounds))
     }
 
-    @Test(arguments: sampleDevices)
+    @Test(arguments: KeyboardDeviceProfile.testDevices)
     func obeysEveryKeyboardLaw(device: KeyboardDeviceProfile) {
         KeyboardLawChecker(device: device) { environment in
             let screen = TransferConfirmViewController(center: environment.center)
@@ -25,7 +27,7 @@ import Testing
         }.check()
     }
 
-    @Test(arguments: sampleDevices)
+    @Test(arguments: KeyboardDeviceProfile.testDevices)
     func rootViewMovesUpByTheOverlapAndTheFieldStaysVisible(device: KeyboardDeviceProfile) {
         let (screen, keyboard) = presented(on: device)
         keyboard.show(height: device.keyboardHeight)
@@ -33,7 +35,7 @@ import Testing
         #expect(screen.amountField.frameInScreen.maxY <= device.screenSize.height - device.keyboardHeight)
     }
 
-    @Test(arguments: sampleDevices)
+    @Test(arguments: KeyboardDeviceProfile.testDevices)
     func predictiveBarChangeMovesTheViewAgain(device: KeyboardDeviceProfile) {
         let (screen, keyboard) = presented(on: device)
         keyboard.show(height: device.keyboardHeight)
@@ -41,7 +43,7 @@ import Testing
         #expect(screen.view.frame.minY == -device.keyboardHeightWithoutPredictive)
     }
 
-    @Test(arguments: sampleDevices)
+    @Test(arguments: KeyboardDeviceProfile.testDevices)
     func repeatedWillShowChangesNothing(device: KeyboardDeviceProfile) throws {
         let (screen, keyboard) = presented(on: device)
         let animator = RecordingKeyboardAnimator()

@@ -64,16 +64,16 @@ scrollable.keyboardIndicatorInsetBottom = 250
 expect(scroll.contentInset.bottom == 257 && scroll.verticalScrollIndicatorInsets.bottom == 250, "insets")
 scrollable.keyboardContentInsetBottom = 257
 expect(scroll._standInContentInsetSets == 1, "a no-op inset write does not touch contentInset")
-scrollable.scrollKeyboardRectToVisible(CGRect(x: 0, y: 900, width: 10, height: 10), animated: true)
+scrollable.scrollRectToVisible(CGRect(x: 0, y: 900, width: 10, height: 10), animated: true)
 expect(
     scroll._standInScrolledRects.last.map { $0.0 == CGRect(x: 0, y: 900, width: 10, height: 10) && $0.1 } == true,
     "scrollRectToVisible")
 
 let inside = UIView(frame: CGRect(x: 0, y: 10, width: 10, height: 10))
 scroll.addSubview(inside)
-expect(scrollable.keyboardContains(inside) && scrollable.keyboardContains(scroll), "contains")
-expect(!scrollable.keyboardContains(field), "does not contain a view elsewhere")
-expect(!scrollable.keyboardContains(HeadlessView()), "a headless view is never inside")
+expect(scrollable.hasDescendant(inside) && scrollable.hasDescendant(scroll), "contains")
+expect(!scrollable.hasDescendant(field), "does not contain a view elsewhere")
+expect(!scrollable.hasDescendant(HeadlessView()), "a headless view is never inside")
 
 // MARK: Constraint
 let constraint = NSLayoutConstraint()

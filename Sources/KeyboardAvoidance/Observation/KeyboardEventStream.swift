@@ -3,7 +3,7 @@ import Foundation
 /// An `AsyncSequence` of the keyboard's events, fed by the same pipeline as the protocols.
 ///
 /// Every event that reaches ``KeyboardCapable`` hooks — parsed, validated and de-duplicated —
-/// is delivered in order, each with the ``KeyboardLayout`` it produces on the measured view's
+/// is delivered in order, each with the ``KeyboardTransition`` it produces on the measured view's
 /// screen. Iteration ends when the task is cancelled or the iterator is released; the stream
 /// then unregisters.
 ///
@@ -60,16 +60,16 @@ private final class StreamListener: KeyboardCapable, KeyboardHost {
         self.continuation = continuation
     }
 
-    func avoidKeyboard(_ layout: KeyboardLayout) {
+    func avoidKeyboard(_ transition: KeyboardTransition) {
         continuation.yield(
             KeyboardEventStream.Change(
-                event: layout.event, attachment: layout.attachment,
-                overlap: layout.overlap(withScreenRect: keyboardRootView.frameInScreen)))
+                event: transition.event, attachment: transition.attachment,
+                overlap: transition.overlap(withScreenRect: keyboardRootView.frameInScreen)))
     }
 
     /// Unregistering ends the stream's life: no synthesized hide is yielded.
     func keyboardWillHide(_ event: KeyboardEvent) {
         guard isKeyboardRegistered else { return }
-        avoidKeyboard(keyboardLayout(for: event))
+        avoidKeyboard(keyboardTransition(for: event))
     }
 }

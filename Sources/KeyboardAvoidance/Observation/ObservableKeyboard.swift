@@ -52,12 +52,12 @@
         }
 
         /// Publishes the layout: attachment, overlap, end frame and animation.
-        public func avoidKeyboard(_ layout: KeyboardLayout) {
-            let newAttachment = layout.attachment
-            let newOverlap = layout.overlap(withScreenRect: keyboardRootView.frameInScreen)
-            let newFrame = newAttachment == .hidden ? .zero : layout.event.endFrame
-            lastEvent = layout.event
-            if animation != layout.animation { animation = layout.animation }
+        public func avoidKeyboard(_ transition: KeyboardTransition) {
+            let newAttachment = transition.attachment
+            let newOverlap = transition.overlap(withScreenRect: keyboardRootView.frameInScreen)
+            let newFrame = newAttachment == .hidden ? .zero : transition.event.endFrame
+            lastEvent = transition.event
+            if animation != transition.animation { animation = transition.animation }
             if attachment != newAttachment { attachment = newAttachment }
             if endFrame != newFrame { endFrame = newFrame }
             if overlap != newOverlap { overlap = newOverlap }
@@ -66,7 +66,7 @@
         /// Stopping on unregister publishes nothing: keep the last state.
         public func keyboardWillHide(_ event: KeyboardEvent) {
             guard isKeyboardRegistered else { return }
-            avoidKeyboard(keyboardLayout(for: event))
+            avoidKeyboard(keyboardTransition(for: event))
         }
     }
 #endif

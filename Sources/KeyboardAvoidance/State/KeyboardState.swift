@@ -41,8 +41,18 @@ public struct KeyboardState: Sendable, Equatable {
         /// Another app's keyboard: dropped, the state is unchanged.
         case ignored
 
-        /// Whether hooks should hear about the event (`changed` or `repeated`).
-        public var isDelivered: Bool { self == .changed || self == .repeated }
+        /// Whether hooks hear about an event of `kind` that had this outcome: every change, and
+        /// a repeat of a will-notification (a did-notification repeating its will changes nothing).
+        ///
+        /// ``KeyboardMonitor`` delivers by this rule.
+        ///
+        /// ```swift
+        /// KeyboardState.Outcome.repeated.isDelivered(for: .willShow)  // true
+        /// KeyboardState.Outcome.repeated.isDelivered(for: .didShow)   // false
+        /// ```
+        public func isDelivered(for kind: KeyboardEvent.Kind) -> Bool {
+            self == .changed || (self == .repeated && kind.isWill)
+        }
     }
 
     /// Whether the last accepted event left the keyboard up: it was not a hide and its end frame
@@ -78,7 +88,7 @@ public struct KeyboardState: Sendable, Equatable {
     /// Folds one event into the state and tells what that did.
     ///
     /// ```swift
-    /// if state.apply(event).isDelivered { host.keyboardWillChangeFrame(event) }
+    /// if state.apply(event).isDelivered(for: event.kind) { host.keyboardWillChangeFrame(event) }
     /// ```
     @discardableResult
     public mutating func apply(_ event: KeyboardEvent) -> Outcome {

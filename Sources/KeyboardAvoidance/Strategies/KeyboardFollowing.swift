@@ -24,27 +24,27 @@ public protocol KeyboardFollowing: KeyboardCapable {
     /// The view that follows the keyboard.
     var keyboardFollowingView: any KeyboardLayoutView { get }
 
-    /// Moves ``keyboardFollowingView`` for `layout`. The default is described on the protocol.
-    func followKeyboard(_ layout: KeyboardLayout)
+    /// Moves ``keyboardFollowingView`` for `transition`. The default is described on the protocol.
+    func followKeyboard(_ transition: KeyboardTransition)
 }
 
 // MARK: - Default implementations
 
 extension KeyboardFollowing {
     /// ``followKeyboard(_:)``.
-    public func avoidKeyboard(_ layout: KeyboardLayout) { followKeyboard(layout) }
+    public func avoidKeyboard(_ transition: KeyboardTransition) { followKeyboard(transition) }
 
     /// Moves the following view up by its clearance over the keyboard, measured from its unmoved
     /// position; restores that position exactly when nothing covers it.
     ///
     /// The move is a translation (a `transform` in UIKit), so a view positioned by constraints
     /// keeps it across layout passes.
-    public func followKeyboard(_ layout: KeyboardLayout) {
+    public func followKeyboard(_ transition: KeyboardTransition) {
         let view = keyboardFollowingView
         let unmoved = view.frameInScreen.offsetBy(
             dx: 0, dy: unshiftedOffset(of: view, in: \.followingTranslation))
         translate(
-            view, up: layout.clearance(forScreenRect: unmoved), in: \.followingTranslation,
-            animation: layout.animation)
+            view, up: transition.clearance(forScreenRect: unmoved), in: \.followingTranslation,
+            animation: transition.animation)
     }
 }

@@ -20,31 +20,31 @@ public protocol KeyboardResizing: KeyboardCapable {
     /// The view to resize.
     var keyboardResizingView: any KeyboardLayoutView { get }
 
-    /// Resizes ``keyboardResizingView`` for `layout`. The default is described on the protocol.
-    func resizeForKeyboard(_ layout: KeyboardLayout)
+    /// Resizes ``keyboardResizingView`` for `transition`. The default is described on the protocol.
+    func resizeForKeyboard(_ transition: KeyboardTransition)
 }
 
 // MARK: - Default implementations
 
 extension KeyboardResizing {
     /// ``resizeForKeyboard(_:)``.
-    public func avoidKeyboard(_ layout: KeyboardLayout) { resizeForKeyboard(layout) }
+    public func avoidKeyboard(_ transition: KeyboardTransition) { resizeForKeyboard(transition) }
 
     /// Shortens the view by how far the keyboard reaches above its original bottom edge (never
     /// below zero height); restores the original frame exactly when nothing is covered.
-    public func resizeForKeyboard(_ layout: KeyboardLayout) {
+    public func resizeForKeyboard(_ transition: KeyboardTransition) {
         let view = keyboardResizingView
         let original = Moved.unmoved(keyboardStorage.resizedFrame, current: view.frame)
         let screenOrigin = view.frameInScreen.origin
         let unresized = CGRect(
             x: screenOrigin.x + original.minX - view.frame.minX, y: screenOrigin.y + original.minY - view.frame.minY,
             width: original.width, height: original.height)
-        let cut = min(original.height, layout.clearance(forScreenRect: unresized))
+        let cut = min(original.height, transition.clearance(forScreenRect: unresized))
         var target = original
         target.size.height -= cut
         keyboardStorage.resizedFrame = cut > 0 ? Moved(original: original, written: target) : nil
         guard view.frame != target else { return }
-        keyboardAnimator.animate(layout.animation) {
+        keyboardAnimator.animate(transition.animation) {
             view.frame = target
             view.layoutIfNeeded()
         }

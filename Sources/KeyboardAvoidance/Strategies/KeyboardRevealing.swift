@@ -18,38 +18,38 @@ import Foundation
 @MainActor
 public protocol KeyboardRevealing: KeyboardCapable {
     /// Space kept between the focused field and the keyboard, in points. Default:
-    /// ``KeyboardInsetAdjustingDefaults/scrollPadding`` (16).
+    /// 16, the standard spacing of iOS layout margins.
     var keyboardRevealPadding: CGFloat { get }
 
-    /// Shifts the root view just enough to reveal the focused field for `layout`.
-    func revealFocusedView(_ layout: KeyboardLayout)
+    /// Shifts the root view just enough to reveal the focused field for `transition`.
+    func revealFocusedView(_ transition: KeyboardTransition)
 }
 
 // MARK: - Default implementations
 
 extension KeyboardRevealing {
-    /// ``KeyboardInsetAdjustingDefaults/scrollPadding``.
-    public var keyboardRevealPadding: CGFloat { KeyboardInsetAdjustingDefaults.scrollPadding }
+    /// 16 points, the standard spacing of iOS layout margins.
+    public var keyboardRevealPadding: CGFloat { KeyboardPadding.standard }
 }
 
 extension KeyboardRevealing {
     /// ``revealFocusedView(_:)``.
-    public func avoidKeyboard(_ layout: KeyboardLayout) { revealFocusedView(layout) }
+    public func avoidKeyboard(_ transition: KeyboardTransition) { revealFocusedView(transition) }
 
     /// Shifts by `field.maxY + padding − keyboard top` (from the unshifted position), capped so
     /// the field's top stays below the top safe-area inset; restores when no shift is needed.
-    public func revealFocusedView(_ layout: KeyboardLayout) {
-        let shift = revealShift(layout)
+    public func revealFocusedView(_ transition: KeyboardTransition) {
+        let shift = revealShift(transition)
         if shift > 0 {
-            performKeyboardShowFullViewAnimation(overlap: shift, animation: layout.animation)
+            performKeyboardShowFullViewAnimation(overlap: shift, animation: transition.animation)
         } else {
-            performKeyboardHideFullViewAnimation(animation: layout.animation)
+            performKeyboardHideFullViewAnimation(animation: transition.animation)
         }
     }
 
-    private func revealShift(_ layout: KeyboardLayout) -> CGFloat {
+    private func revealShift(_ transition: KeyboardTransition) -> CGFloat {
         guard let field = unshiftedFocusedView() else { return 0 }
-        let needed = layout.clearance(forScreenRect: field.frame.insetBy(dx: 0, dy: -max(0, keyboardRevealPadding)))
+        let needed = transition.clearance(forScreenRect: field.frame.insetBy(dx: 0, dy: -max(0, keyboardRevealPadding)))
         guard needed > 0 else { return 0 }
         let shift = min(needed, field.roomAbove)
         return shift >= KeyboardGeometry.noiseThreshold ? shift : 0

@@ -62,6 +62,6 @@ final class ReplayHost: HeadlessViewController, KeyboardCapable {
 
     private func deliver(_ event: KeyboardEvent) {
         deliveries += 1
-        avoidKeyboard(keyboardLayout(for: event))
+        avoidKeyboard(keyboardTransition(for: event))
     }
 }

@@ -67,15 +67,15 @@ extension DemoSnapshot {
         label: String, event: KeyboardEvent, screen: CGRect, window: CGRect, controller: HeadlessViewController,
         moved: [HeadlessView]
     ) {
-        let layout = KeyboardLayout(event: event, screenBounds: screen)
-        let top = layout.dockedKeyboardTop
+        let transition = KeyboardTransition(event: event, screenBounds: screen)
+        let top = transition.dockedKeyboardTop
         let views = controller.view.descendants.map { view in
             DemoViewSnapshot(
                 view, role: Self.role(of: view, controller: controller, moved: moved), keyboardTop: top, screen: screen)
         }
         self.init(
-            label: label, screen: screen, keyboard: event.endFrame, attachment: layout.attachment,
-            overlap: layout.overlap(withScreenRect: window), views: views)
+            label: label, screen: screen, keyboard: event.endFrame, attachment: transition.attachment,
+            overlap: transition.overlap(withScreenRect: window), views: views)
     }
 
     @MainActor

@@ -55,14 +55,8 @@ enum DemoTimeline {
 /// Compact number and rect formatting for timelines and pictures.
 enum Format {
     /// `291`, or `320.7` with one decimal when fractional.
-    static func number(_ value: CGFloat) -> String {
-        guard value.isFinite else { return "\(value)" }
-        return value.rounded() == value && abs(value) < 1e15
-            ? String(Int(value)) : String(format: "%.1f", Double(value))
-    }
+    static func number(_ value: CGFloat) -> String { PointText.rounded(value, digits: 1) }
 
     /// `(x, y, w×h)`.
-    static func rect(_ rect: CGRect) -> String {
-        "(\(number(rect.minX)), \(number(rect.minY)), \(number(rect.width))×\(number(rect.height)))"
-    }
+    static func rect(_ rect: CGRect) -> String { PointText.rect(rect.standardized, number: number) }
 }

@@ -221,12 +221,7 @@ enum SVG {
 
     /// Two decimals at most, no trailing zeros.
     static func number(_ value: CGFloat) -> String {
-        guard value.isFinite else { return "0" }
-        let rounded = (value * 100).rounded() / 100
-        return rounded == rounded.rounded() && abs(rounded) < 1e9
-            ? String(Int(rounded))
-            : String(format: "%.2f", Double(rounded))
-                .replacingOccurrences(of: #"0+$"#, with: "", options: .regularExpression)
+        value.isFinite ? PointText.rounded(value, digits: 2) : "0"
     }
 
     /// Words wrapped into lines of at most `width` characters (longer words stand alone).

@@ -1,5 +1,6 @@
 import Foundation
 import KeyboardAvoidance
+import KeyboardAvoidanceHeadless
 
 // Screens with one classic keyboard bug each, shared by the law checker's tests (each breaks the
 // law named in KeyboardLawCheckerTests' fixture map) and the catalogue of ClassicBugsTests.
@@ -18,11 +19,11 @@ final class ReactsToAnotherAppsKeyboard: FixtureScreen, KeyboardCapable {
 
     func unregisterKeyboardNotifications() { relay.unregisterKeyboardNotifications() }
 
-    func avoidKeyboard(_ layout: KeyboardLayout) {
-        var anyKeyboard = layout
+    func avoidKeyboard(_ transition: KeyboardTransition) {
+        var anyKeyboard = transition
         anyKeyboard.ignoresRemoteKeyboards = false
         let overlap = anyKeyboard.overlap(withScreenRect: unshiftedRootFrameInScreen)
-        performKeyboardShowFullViewAnimation(overlap: overlap, animation: layout.animation)
+        performKeyboardShowFullViewAnimation(overlap: overlap, animation: transition.animation)
     }
 }
 
@@ -32,10 +33,10 @@ final class ReactsToAnotherAppsKeyboard: FixtureScreen, KeyboardCapable {
 final class RestoresAWholeFrame: FixtureScreen, KeyboardCapable {
     private var original: CGRect?
 
-    func avoidKeyboard(_ layout: KeyboardLayout) {
+    func avoidKeyboard(_ transition: KeyboardTransition) {
         let start = original ?? view.frame
         let unshifted = view.frameInScreen.offsetBy(dx: 0, dy: start.minY - view.frame.minY)
-        let overlap = layout.overlap(withScreenRect: unshifted)
+        let overlap = transition.overlap(withScreenRect: unshifted)
         if overlap > 0 {
             original = start
             view.frame = start.offsetBy(dx: 0, dy: -overlap)
@@ -51,14 +52,14 @@ final class RestoresAWholeFrame: FixtureScreen, KeyboardCapable {
 final class AlreadyAdjustedGuard: FixtureScreen, KeyboardCapable {
     private var adjusted = false
 
-    func avoidKeyboard(_ layout: KeyboardLayout) {
-        let overlap = layout.overlap(withScreenRect: unshiftedRootFrameInScreen)
+    func avoidKeyboard(_ transition: KeyboardTransition) {
+        let overlap = transition.overlap(withScreenRect: unshiftedRootFrameInScreen)
         if overlap <= 0 {
             adjusted = false
-            performKeyboardHideFullViewAnimation(animation: layout.animation)
+            performKeyboardHideFullViewAnimation(animation: transition.animation)
         } else if !adjusted {
             adjusted = true
-            performKeyboardShowFullViewAnimation(overlap: overlap, animation: layout.animation)
+            performKeyboardShowFullViewAnimation(overlap: overlap, animation: transition.animation)
         }
     }
 }
@@ -70,11 +71,11 @@ final class AlreadyAdjustedGuard: FixtureScreen, KeyboardCapable {
 final class WritesTheRootFrame: FixtureScreen, KeyboardCapable {
     override func relayout() {}
 
-    func avoidKeyboard(_ layout: KeyboardLayout) {
+    func avoidKeyboard(_ transition: KeyboardTransition) {
         let root = view
         let unshifted = root.frameInScreen.offsetBy(dx: 0, dy: -root.frame.minY)
-        let overlap = layout.overlap(withScreenRect: unshifted)
-        keyboardAnimator.animate(layout.animation) { root.frame.origin.y = -overlap }
+        let overlap = transition.overlap(withScreenRect: unshifted)
+        keyboardAnimator.animate(transition.animation) { root.frame.origin.y = -overlap }
     }
 }
 
@@ -83,9 +84,9 @@ final class WritesTheRootFrame: FixtureScreen, KeyboardCapable {
 /// strip) or the host does not reach the screen's bottom (a screen above a tab bar).
 @MainActor
 final class RawHeight: FixtureScreen, KeyboardCapable {
-    func avoidKeyboard(_ layout: KeyboardLayout) {
-        let docked = layout.attachment == .docked && !layout.event.kind.isHide
+    func avoidKeyboard(_ transition: KeyboardTransition) {
+        let docked = transition.attachment == .docked && !transition.event.kind.isHide
         performKeyboardShowFullViewAnimation(
-            overlap: docked ? layout.event.endFrame.height : 0, animation: layout.animation)
+            overlap: docked ? transition.event.endFrame.height : 0, animation: transition.animation)
     }
 }

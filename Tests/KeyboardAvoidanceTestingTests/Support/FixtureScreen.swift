@@ -58,13 +58,13 @@ final class Relay: KeyboardCapable {
         guard isKeyboardRegistered, let host else { return }
         let state = KeyboardMonitor.monitor(for: keyboardNotificationCenter).state
         let event = state.lastVisibleEvent ?? KeyboardEvent(kind: .willHide, endFrame: .zero)
-        host.avoidKeyboard(host.keyboardLayout(for: event))
+        host.avoidKeyboard(host.keyboardTransition(for: event))
     }
 
     func keyboardWillShow(_ event: KeyboardEvent) { host?.keyboardWillShow(event) }
     func keyboardWillHide(_ event: KeyboardEvent) { host?.keyboardWillHide(event) }
     func keyboardWillChangeFrame(_ event: KeyboardEvent) { host?.keyboardWillChangeFrame(event) }
-    func avoidKeyboard(_ layout: KeyboardLayout) {}
+    func avoidKeyboard(_ transition: KeyboardTransition) {}
     func performKeyboardShowFullViewAnimation(overlap: CGFloat, animation: KeyboardAnimation) {}
     func performKeyboardHideFullViewAnimation(animation: KeyboardAnimation) {}
 }

@@ -1,6 +1,7 @@
 import Foundation
 import KeyboardAvoidance
 import KeyboardAvoidanceTesting
+import KeyboardTestSupport
 import Testing
 
 /// One step of a model-checked keyboard session. Each case prints as the Swift expression

@@ -1,6 +1,8 @@
 import Foundation
 import KeyboardAvoidance
+import KeyboardAvoidanceAssertions
 import KeyboardAvoidanceTesting
+import KeyboardTestSupport
 
 /// Runs budgets of seeded sessions, shrinks failing ones and reports them.
 ///

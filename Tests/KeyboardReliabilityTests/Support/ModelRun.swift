@@ -268,7 +268,7 @@ final class ModelRun {
         let state = monitor.state
         let kitSays = state.attachment(screenBounds: keyboard.screenBounds)
         check("stateMatchesKeyboard", kitSays == truth && (truth != .docked || state.frame == believed.frame)) {
-            "the kit believes the keyboard is \(kitSays) at \(Fmt.rect(state.frame)); it is \(truth) at \(Fmt.rect(believed.frame))"
+            "the kit believes the keyboard is \(kitSays) at \(PointText.rect(state.frame)); it is \(truth) at \(PointText.rect(believed.frame))"
         }
 
         if let (observable, measured) = instance.observable() {
@@ -279,8 +279,8 @@ final class ModelRun {
                     hostFrame: measured.frameInScreen)
                 : 0
             check("observableMatchesKeyboard", observable.attachment == truth && observable.overlap == covered) {
-                "the ObservableKeyboard publishes \(observable.attachment), overlap \(Fmt.number(observable.overlap)); "
-                    + "the keyboard is \(truth), covering \(Fmt.number(covered)) pt of \(measured.name)"
+                "the ObservableKeyboard publishes \(observable.attachment), overlap \(PointText.exact(observable.overlap)); "
+                    + "the keyboard is \(truth), covering \(PointText.exact(covered)) pt of \(measured.name)"
             }
         }
 
@@ -311,7 +311,7 @@ final class ModelRun {
         let actual = instance.snapshot
         check("pathIndependent", actual == expected) {
             "the layout differs from that of a fresh \(session.sample.className) shown the same keyboard "
-                + "\(Fmt.rect(believed.frame)) once: \(expected.difference(to: actual, names: names))"
+                + "\(PointText.rect(believed.frame)) once: \(expected.difference(to: actual, names: names))"
         }
 
         if let field = instance.controller.focusedView {
@@ -319,31 +319,31 @@ final class ModelRun {
             var top = safeTop
             var bottom = sharesColumns(rect) ? keyboardTop : CGFloat.infinity
             var area =
-                "between the window's top safe area at y \(Fmt.number(safeTop)) and the keyboard's top at y \(Fmt.number(keyboardTop))"
+                "between the window's top safe area at y \(PointText.exact(safeTop)) and the keyboard's top at y \(PointText.exact(keyboardTop))"
             if let scroll = Self.enclosingScrollView(of: field) {
                 let frame = scroll.frameInScreen
                 let inset = scroll.adjustedContentInset
                 top = max(top, frame.minY + inset.top)
                 bottom = min(bottom, frame.maxY - inset.bottom)
                 area +=
-                    ", inside \(scroll.name)'s visible area y \(Fmt.number(frame.minY + inset.top))…\(Fmt.number(frame.maxY - inset.bottom))"
+                    ", inside \(scroll.name)'s visible area y \(PointText.exact(frame.minY + inset.top))…\(PointText.exact(frame.maxY - inset.bottom))"
             }
             if rect.height <= bottom - top {
                 check("focusedFieldVisible", rect.minY >= top - 0.5 && rect.maxY <= bottom + 0.5) {
-                    "the focused field \(field.name) at \(Fmt.rect(rect)) is not \(area) (keyboard \(Fmt.rect(believed.frame)))"
+                    "the focused field \(field.name) at \(PointText.rect(rect)) is not \(area) (keyboard \(PointText.rect(believed.frame)))"
                 }
             }
         }
         if let follower = instance.followingView {
             let rect = follower.frameInScreen
             check("followsKeyboard", !sharesColumns(rect) || rect.maxY <= keyboardTop + 0.5) {
-                "\(follower.name) at \(Fmt.rect(rect)) ends below the keyboard's top at y \(Fmt.number(keyboardTop))"
+                "\(follower.name) at \(PointText.rect(rect)) ends below the keyboard's top at y \(PointText.exact(keyboardTop))"
             }
         }
         if let resized = instance.resizedView {
             let rect = resized.frameInScreen
             check("resizedAboveKeyboard", !sharesColumns(rect) || rect.maxY <= keyboardTop + 0.5) {
-                "\(resized.name) at \(Fmt.rect(rect)) ends below the keyboard's top at y \(Fmt.number(keyboardTop))"
+                "\(resized.name) at \(PointText.rect(rect)) ends below the keyboard's top at y \(PointText.exact(keyboardTop))"
             }
         }
     }

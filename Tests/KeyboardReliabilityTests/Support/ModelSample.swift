@@ -145,7 +145,7 @@ struct SampleInstance {
             ![insets.top, insets.left, insets.bottom, insets.right].allSatisfy { $0.isFinite && $0 >= 0 }
         }
         for view in controller.view.descendants {
-            if bad(view.frame) { return "\(view.name).frame = \(Fmt.rect(view.frame))" }
+            if bad(view.frame) { return "\(view.name).frame = \(PointText.rect(view.frame))" }
             if let scroll = view as? HeadlessScrollView {
                 if bad(scroll.contentInset) { return "\(view.name).contentInset = \(scroll.contentInset)" }
                 if bad(scroll.verticalScrollIndicatorInsets) {
@@ -170,7 +170,7 @@ struct ModelSnapshot: Equatable {
     func difference(to other: ModelSnapshot, names: [String]) -> String {
         for (index, (a, b)) in zip(frames, other.frames).enumerated() where a != b {
             let name = index < names.count ? names[index] : "view #\(index)"
-            return "\(name).frame \(Fmt.rect(a)) → \(Fmt.rect(b))"
+            return "\(name).frame \(PointText.rect(a)) → \(PointText.rect(b))"
         }
         for (index, (a, b)) in zip(insets, other.insets).enumerated() where a != b {
             return "scroll inset #\(index) \(a) → \(b)"
@@ -179,17 +179,5 @@ struct ModelSnapshot: Equatable {
             return "layout number #\(index) \(a) → \(b)"
         }
         return frames.count != other.frames.count ? "the view trees differ in shape" : "no difference"
-    }
-}
-
-/// Compact numbers and rects for messages: `(0, 508, 390×336)`.
-enum Fmt {
-    static func number(_ value: CGFloat) -> String {
-        value.rounded() == value && abs(value) < 1e9 ? String(Int(value)) : String(Double(value))
-    }
-
-    /// The rect as stored (origin and size, not standardized, so negative sizes show).
-    static func rect(_ rect: CGRect) -> String {
-        "(\(number(rect.origin.x)), \(number(rect.origin.y)), \(number(rect.size.width))×\(number(rect.size.height)))"
     }
 }

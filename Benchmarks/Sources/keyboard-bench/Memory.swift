@@ -12,7 +12,9 @@ enum Memory {
         /// Growth of the resident set; nil where it cannot be read (no `/proc`).
         var bytes: Int?
         var seconds: Double
-        /// Hosts the monitor still counted after the cycles (0: every released host was pruned).
+        /// Hosts in the wrong state after the cycles (0 is right): of the register cycle, watched
+        /// controllers still alive after their release; of the posting run, the host no longer
+        /// registered.
         var hostsLeft: Int
 
         static let none = Growth(cycles: 0, bytes: nil, seconds: 0, hostsLeft: 0)
@@ -63,21 +65,26 @@ enum Memory {
             let show = KeyboardPosts.initialShow()
             center.post(name: show.name, object: nil, userInfo: show.userInfo)
         }
-        func cycle(_ count: Int) {
-            for _ in 0..<count {
+        // One controller in a thousand is watched through a weak reference: any of them alive
+        // after the loop is a leak. The array is sized before the first reading.
+        var watched: [WeakController] = []
+        watched.reserveCapacity(cycles / WeakController.sampling + 1)
+        func cycle(_ count: Int, watching: Bool) {
+            for index in 0..<count {
                 let window = HeadlessWindow(screen: KeyboardPosts.screen, safeAreaInsets: KeyboardPosts.safeArea)
                 let controller = TransferConfirmViewController(center: center)
                 controller.present(in: window)
                 BlackHole.consume(controller.view.frame.minY)
+                if watching, index % WeakController.sampling == 0 { watched.append(WeakController(value: controller)) }
             }
         }
-        cycle(max(1, cycles / 100))
+        cycle(max(1, cycles / 100), watching: false)
         let before = ProcFile.residentBytes()
         let start = Clock.now()
-        cycle(cycles)
+        cycle(cycles, watching: true)
         let seconds = Double(Clock.now() - start) / 1e9
         let after = ProcFile.residentBytes()
-        let hostsLeft = KeyboardMonitor.monitor(for: center).registeredHostCount
+        let hostsLeft = watched.count { $0.value != nil }
         return Growth(cycles: cycles, bytes: growth(before, after), seconds: seconds, hostsLeft: hostsLeft)
     }
 
@@ -95,11 +102,19 @@ enum Memory {
         let after = ProcFile.residentBytes()
         return Growth(
             cycles: events / 2 * 2, bytes: growth(before, after), seconds: seconds,
-            hostsLeft: KeyboardMonitor.monitor(for: fixture.center).registeredHostCount)
+            hostsLeft: fixture.controllers.count { !$0.isKeyboardRegistered })
     }
 
     private static func growth(_ before: Int?, _ after: Int?) -> Int? {
         guard let before, let after else { return nil }
         return after - before
     }
+}
+
+/// A controller watched for a leak: `value` is `nil` once it is released.
+@MainActor
+private struct WeakController {
+    /// How many controllers of the register cycle there are per watched one.
+    static let sampling = 1_000
+    weak var value: TransferConfirmViewController?
 }

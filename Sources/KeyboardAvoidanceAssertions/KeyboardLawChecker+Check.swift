@@ -1,10 +1,10 @@
 // Reporting violations to the test framework that runs the check.
 //
-// Importing XCTest here was verified on Linux (Swift 6.3): the library builds and links, and
-// executables that link it (keyboard-demo) run, finding libXCTest.so and libTesting.so through
-// the toolchain's runpath. An executable shipped without the toolchain's runtime libraries would
-// need them; on Apple platforms, link this module only into test targets, as with any module
-// that imports XCTest.
+// This module is the only one of the kit that imports XCTest and Testing: link it into test
+// targets only. KeyboardAvoidanceTesting (simulator, devices, laws, checker) stays free of them,
+// so the demo and apps' debug tools can use it without the test frameworks.
+import KeyboardAvoidanceTesting
+
 #if canImport(Testing)
     import Testing
 #endif

@@ -1,18 +1,20 @@
 import Foundation
 
-/// What a strategy needs to know to lay out one host for one keyboard event.
+/// One keyboard event as it reaches one host: where the keyboard goes, on the host's screen, and
+/// with which animation. What a strategy lays the host out for.
 ///
-/// Built by the kit from the event and the screen the host is on; strategies ask it how much
+/// Built by the kit from the event and the screen the host is on
+/// (``KeyboardCapable/keyboardTransition(for:)``); strategies ask it how much
 /// of any view the keyboard covers with ``overlap(withScreenRect:)`` and animate with
 /// ``animation``.
 ///
 /// ```swift
-/// func avoidKeyboard(_ layout: KeyboardLayout) {
-///     let covered = layout.overlap(withScreenRect: sendButton.frameInScreen)
-///     print(layout.attachment, covered)
+/// func avoidKeyboard(_ transition: KeyboardTransition) {
+///     let covered = transition.overlap(withScreenRect: sendButton.frameInScreen)
+///     print(transition.attachment, covered)
 /// }
 /// ```
-public struct KeyboardLayout: Sendable, Equatable {
+public struct KeyboardTransition: Sendable, Equatable {
     /// The event being handled.
     public var event: KeyboardEvent
     /// The bounds of the host's screen, in screen coordinates.
@@ -20,10 +22,10 @@ public struct KeyboardLayout: Sendable, Equatable {
     /// Whether another app's keyboard counts as covering nothing. Default `true`.
     public var ignoresRemoteKeyboards: Bool
 
-    /// Creates the layout input for one event on one screen.
+    /// The transition of one event on one screen.
     ///
     /// ```swift
-    /// let layout = KeyboardLayout(event: event, screenBounds: view.keyboardScreenBounds)
+    /// let transition = KeyboardTransition(event: event, screenBounds: view.keyboardScreenBounds)
     /// ```
     public init(event: KeyboardEvent, screenBounds: CGRect, ignoresRemoteKeyboards: Bool = true) {
         self.event = event
@@ -44,7 +46,7 @@ public struct KeyboardLayout: Sendable, Equatable {
     /// How many points of a rect (in screen coordinates) the keyboard covers after the event.
     ///
     /// ```swift
-    /// layout.overlap(withScreenRect: view.frameInScreen)
+    /// transition.overlap(withScreenRect: view.frameInScreen)
     /// ```
     public func overlap(withScreenRect rect: CGRect) -> CGFloat {
         KeyboardGeometry.overlap(
@@ -61,7 +63,7 @@ public struct KeyboardLayout: Sendable, Equatable {
     /// button entirely under the keyboard must still move up all the way.
     ///
     /// ```swift
-    /// let lift = layout.clearance(forScreenRect: sendButton.frameInScreen)
+    /// let lift = transition.clearance(forScreenRect: sendButton.frameInScreen)
     /// ```
     public func clearance(forScreenRect rect: CGRect) -> CGFloat {
         guard let top = dockedKeyboardTop, KeyboardGeometry.isFinite(rect) else { return 0 }
@@ -75,9 +77,13 @@ public struct KeyboardLayout: Sendable, Equatable {
     /// The keyboard's top edge in screen coordinates while docked, `nil` otherwise.
     ///
     /// ```swift
-    /// if let top = layout.dockedKeyboardTop { print(field.frameInScreen.maxY > top) }
+    /// if let top = transition.dockedKeyboardTop { print(field.frameInScreen.maxY > top) }
     /// ```
     public var dockedKeyboardTop: CGFloat? {
         attachment == .docked ? max(event.endFrame.standardized.minY, screenBounds.minY) : nil
     }
 }
+
+/// The former name of ``KeyboardTransition``.
+@available(*, deprecated, renamed: "KeyboardTransition")
+public typealias KeyboardLayout = KeyboardTransition

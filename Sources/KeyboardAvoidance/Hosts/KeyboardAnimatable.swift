@@ -7,8 +7,8 @@ import Foundation
 ///   (`let keyboardStorage = KeyboardStorage()`), where the kit remembers original frames.
 /// - ``keyboardAnimator``: how changes are applied; default ``ImmediateKeyboardAnimator``
 ///   (the UIKit adapter animates with `UIView.animate`).
-/// - The full-view shift animations, in the seed's form (a keyboard height and a duration) and in
-///   the form the kit uses (the overlap and the keyboard's ``KeyboardAnimation``).
+/// - The full-view shift animations: by the overlap, with the keyboard's ``KeyboardAnimation``;
+///   the deprecated height-and-duration forms remain for source compatibility.
 ///
 /// It refines ``KeyboardHost``: the shift defaults move the host's root view up by the
 /// overlap with the keyboard's duration and curve, and a hide restores **exactly** the position it
@@ -19,7 +19,7 @@ import Foundation
 /// final class Transfer: HeadlessViewController, KeyboardAnimatable {
 ///     let keyboardStorage = KeyboardStorage()
 /// }
-/// transfer.performKeyboardShowFullViewAnimation(withKeyboardHeight: 216, andDuration: 0.25)
+/// transfer.performKeyboardShowFullViewAnimation(overlap: 216, animation: event.animation)
 /// ```
 @MainActor
 public protocol KeyboardAnimatable: KeyboardHost {
@@ -30,16 +30,25 @@ public protocol KeyboardAnimatable: KeyboardHost {
     /// Applies layout changes with the keyboard's animation. Default: ``ImmediateKeyboardAnimator``.
     var keyboardAnimator: any KeyboardAnimator { get }
 
-    /// The seed's show animation: moves the root view up by `keyboardHeight` over `duration`
-    /// seconds with the ease-in-out curve.
+    /// Moves the root view up by `keyboardHeight` over `duration` seconds with the ease-in-out
+    /// curve. Deprecated: use ``performKeyboardShowFullViewAnimation(overlap:animation:)``.
     ///
-    /// Prefer ``performKeyboardShowFullViewAnimation(overlap:animation:)``: the keyboard's raw
-    /// height is wrong on iPads, with hardware keyboards and in windows that are not full screen.
+    /// The keyboard's raw height is the wrong distance on iPads, with hardware keyboards and in
+    /// windows that are not full screen; the overlap is right everywhere, and the keyboard's own
+    /// curve matches its movement.
+    @available(
+        *, deprecated,
+        message:
+            "pass the overlap and the keyboard's animation: performKeyboardShowFullViewAnimation(overlap:animation:)"
+    )
     func performKeyboardShowFullViewAnimation(
         withKeyboardHeight keyboardHeight: CGFloat, andDuration duration: TimeInterval)
 
-    /// The seed's hide animation: restores the root view's original position over `duration`
-    /// seconds with the ease-in-out curve.
+    /// Restores the root view's original position over `duration` seconds with the ease-in-out
+    /// curve. Deprecated: use ``performKeyboardHideFullViewAnimation(animation:)``.
+    @available(
+        *, deprecated, message: "pass the keyboard's animation: performKeyboardHideFullViewAnimation(animation:)"
+    )
     func performKeyboardHideFullViewAnimation(withDuration duration: TimeInterval)
 
     /// Moves the root view up by `overlap` points from its original position, with `animation`.
@@ -58,6 +67,11 @@ extension KeyboardAnimatable {
 
     /// Forwards to ``performKeyboardShowFullViewAnimation(overlap:animation:)`` with the height
     /// as the overlap and an ease-in-out curve.
+    @available(
+        *, deprecated,
+        message:
+            "pass the overlap and the keyboard's animation: performKeyboardShowFullViewAnimation(overlap:animation:)"
+    )
     public func performKeyboardShowFullViewAnimation(
         withKeyboardHeight keyboardHeight: CGFloat, andDuration duration: TimeInterval
     ) {
@@ -66,6 +80,9 @@ extension KeyboardAnimatable {
     }
 
     /// Forwards to ``performKeyboardHideFullViewAnimation(animation:)`` with an ease-in-out curve.
+    @available(
+        *, deprecated, message: "pass the keyboard's animation: performKeyboardHideFullViewAnimation(animation:)"
+    )
     public func performKeyboardHideFullViewAnimation(withDuration duration: TimeInterval) {
         performKeyboardHideFullViewAnimation(
             animation: KeyboardAnimation(duration: max(0, duration), curve: .easeInOut))

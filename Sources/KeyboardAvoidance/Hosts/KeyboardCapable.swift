@@ -57,7 +57,7 @@ public protocol KeyboardCapable: KeyboardAnimatable {
     func keyboardWillChangeFrame(_ event: KeyboardEvent)
 
     /// Lays the host out for a keyboard event: the strategy. Default: the full-view shift.
-    func avoidKeyboard(_ layout: KeyboardLayout)
+    func avoidKeyboard(_ transition: KeyboardTransition)
 
     /// A keyboard notification arrived that could not be read. Default: nothing.
     func keyboardReadFailed(_ error: KeyboardEventError)
@@ -94,13 +94,13 @@ extension KeyboardCapable {
 
 extension KeyboardCapable {
     /// Calls ``avoidKeyboard(_:)``.
-    public func keyboardWillShow(_ event: KeyboardEvent) { avoidKeyboard(keyboardLayout(for: event)) }
+    public func keyboardWillShow(_ event: KeyboardEvent) { avoidKeyboard(keyboardTransition(for: event)) }
 
     /// Calls ``avoidKeyboard(_:)``.
-    public func keyboardWillHide(_ event: KeyboardEvent) { avoidKeyboard(keyboardLayout(for: event)) }
+    public func keyboardWillHide(_ event: KeyboardEvent) { avoidKeyboard(keyboardTransition(for: event)) }
 
     /// Calls ``avoidKeyboard(_:)``.
-    public func keyboardWillChangeFrame(_ event: KeyboardEvent) { avoidKeyboard(keyboardLayout(for: event)) }
+    public func keyboardWillChangeFrame(_ event: KeyboardEvent) { avoidKeyboard(keyboardTransition(for: event)) }
 
     /// The full-view shift: the root view moves up by how much the keyboard covers it (measured
     /// from its unshifted position), or returns exactly when nothing is covered.
@@ -109,15 +109,15 @@ extension KeyboardCapable {
     /// on a short screen (a phone in landscape) the whole overlap would move the field out of
     /// sight at the top. With that cap a field that fits between the safe area and the keyboard
     /// stays fully visible.
-    public func avoidKeyboard(_ layout: KeyboardLayout) {
-        var overlap = layout.overlap(withScreenRect: unshiftedRootFrameInScreen)
+    public func avoidKeyboard(_ transition: KeyboardTransition) {
+        var overlap = transition.overlap(withScreenRect: unshiftedRootFrameInScreen)
         if overlap > 0, let room = keyboardFocusedViewRoomAbove() {
             overlap = min(overlap, room)
         }
         if overlap > 0 {
-            performKeyboardShowFullViewAnimation(overlap: overlap, animation: layout.animation)
+            performKeyboardShowFullViewAnimation(overlap: overlap, animation: transition.animation)
         } else {
-            performKeyboardHideFullViewAnimation(animation: layout.animation)
+            performKeyboardHideFullViewAnimation(animation: transition.animation)
         }
     }
 
@@ -147,19 +147,20 @@ extension KeyboardCapable {
         return (frame, max(0, frame.minY - (rootTop + root.keyboardSafeAreaInsets.top)))
     }
 
-    /// The layout input for `event` on this host's screen, honouring the monitor's
-    /// ``KeyboardMonitor/ignoresRemoteKeyboards``. Not overridable.
+    /// The transition `event` brings to this host's screen, honouring the monitor's
+    /// ``KeyboardMonitor/ignoresRemoteKeyboards``: what ``avoidKeyboard(_:)`` lays out for. Not
+    /// overridable.
     ///
-    /// The layout is a hide's, with the event's animation, when the keyboard is not this host's
+    /// The transition is a hide's, with the event's animation, when the keyboard is not this host's
     /// to avoid: while the host is behind a controller it presented
     /// (``KeyboardHost/keyboardIsBehindPresentation``), the keyboard is that controller's; and a
     /// keyboard on another screen than the host's (``KeyboardEvent/screen`` against
     /// ``KeyboardLayoutView/keyboardScreenIdentity``, both known) covers nothing of it.
     ///
     /// ```swift
-    /// avoidKeyboard(keyboardLayout(for: event))
+    /// avoidKeyboard(keyboardTransition(for: event))
     /// ```
-    public func keyboardLayout(for event: KeyboardEvent) -> KeyboardLayout {
+    public func keyboardTransition(for event: KeyboardEvent) -> KeyboardTransition {
         var event = event
         let root = keyboardRootView
         let hostScreen = root.keyboardScreenIdentity
@@ -168,7 +169,7 @@ extension KeyboardCapable {
             event = KeyboardEvent(
                 kind: .willHide, endFrame: .zero, duration: event.duration, curve: event.curve, isLocal: event.isLocal)
         }
-        return KeyboardLayout(
+        return KeyboardTransition(
             event: event, screenBounds: root.keyboardScreenBounds,
             ignoresRemoteKeyboards: keyboardStorage.monitor?.ignoresRemoteKeyboards ?? true)
     }
@@ -188,6 +189,14 @@ extension KeyboardCapable {
         var event = monitor.currentEvent
         event.duration = animation.duration
         event.curve = animation.curve
-        avoidKeyboard(keyboardLayout(for: event))
+        avoidKeyboard(keyboardTransition(for: event))
     }
+}
+
+// MARK: - Former names
+
+extension KeyboardCapable {
+    /// The former name of ``keyboardTransition(for:)``.
+    @available(*, deprecated, renamed: "keyboardTransition(for:)")
+    public func keyboardLayout(for event: KeyboardEvent) -> KeyboardTransition { keyboardTransition(for: event) }
 }

@@ -139,7 +139,7 @@ extension BenchmarkResults {
                         what: "resident growth, \(residentGrowth.cycles.grouped) register / release cycles",
                         value: residentGrowth.bytes.map(Double.init), unit: .bytes, budget: 65_536),
                     Figure(
-                        key: "rss_hosts_left", what: "hosts still registered after those cycles",
+                        key: "rss_hosts_left", what: "watched hosts (1 in 1,000) still alive after those cycles",
                         value: Double(residentGrowth.hostsLeft), unit: .count),
                     Figure(
                         key: "rss_growth_posting_bytes",

@@ -32,16 +32,19 @@ public final class KeyboardMonitor {
         set { state.ignoresRemoteKeyboards = newValue }
     }
 
-    /// The last notification that could not be read, if any.
-    public private(set) var lastError: KeyboardEventError?
+    /// The last notification that could not be read, if any (hosts hear of it through
+    /// ``KeyboardCapable/keyboardReadFailed(_:)``); for the package's tests and tools.
+    package private(set) var lastError: KeyboardEventError?
 
     /// What the last notification did to the state: `nil` when it could not be read. Hosts heard
     /// about it when this is ``KeyboardState/Outcome/changed``, or
     /// ``KeyboardState/Outcome/repeated`` for a will-notification.
-    public private(set) var lastOutcome: KeyboardState.Outcome?
+    ///
+    /// For the package's tests and tools.
+    package private(set) var lastOutcome: KeyboardState.Outcome?
 
-    /// How many live hosts are registered.
-    public var registeredHostCount: Int {
+    /// How many live hosts are registered; for the package's tests and tools.
+    package var registeredHostCount: Int {
         prune()
         return entries.count
     }
@@ -58,7 +61,7 @@ public final class KeyboardMonitor {
     /// The monitor of `center`, created (and observing) on first use.
     ///
     /// ```swift
-    /// KeyboardMonitor.monitor(for: testCenter).registeredHostCount
+    /// KeyboardMonitor.monitor(for: testCenter).state.isVisible
     /// ```
     public static func monitor(for center: NotificationCenter) -> KeyboardMonitor {
         let key = ObjectIdentifier(center)
@@ -99,7 +102,7 @@ public final class KeyboardMonitor {
         case .success(let event):
             let outcome = state.apply(event)
             lastOutcome = outcome
-            guard outcome == .changed || (outcome == .repeated && event.kind.isWill) else { return }
+            guard outcome.isDelivered(for: event.kind) else { return }
             for entry in entries {
                 guard let host = entry.host else { continue }
                 Self.deliver(event, to: host)
@@ -153,7 +156,7 @@ public final class KeyboardMonitor {
 /// set up on the main actor.
 final class ObserverTokens: @unchecked Sendable {
     private weak var center: NotificationCenter?
-    private var tokens: [NSObjectProtocol] = []
+    private var tokens: [any NSObjectProtocol] = []
 
     init(center: NotificationCenter) { self.center = center }
 

@@ -45,7 +45,7 @@ class PostingFixture {
 /// `observers` block observers (for every name) that do nothing: what a post costs by itself.
 @MainActor
 final class RawFixture: PostingFixture {
-    private var tokens: [NSObjectProtocol] = []
+    private var tokens: [any NSObjectProtocol] = []
 
     init(observers: Int, posts: [KeyboardPost] = KeyboardPosts.alternatingShowHide()) {
         super.init(posts: posts)
@@ -62,7 +62,7 @@ final class RawFixture: PostingFixture {
 @MainActor
 final class NaiveFixture: PostingFixture {
     let view = HeadlessView(frame: KeyboardPosts.screen, name: "root")
-    private var token: NSObjectProtocol?
+    private var token: (any NSObjectProtocol)?
 
     init(posts: [KeyboardPost] = KeyboardPosts.alternatingShowHide()) {
         super.init(posts: posts)
@@ -124,9 +124,9 @@ final class PipelineFixture: PostingFixture {
     /// Nil when every host is registered, a show moves every root view up by the overlap and a
     /// hide brings each back.
     func check() -> String? {
-        let monitor = KeyboardMonitor.monitor(for: center)
-        guard monitor.registeredHostCount == controllers.count else {
-            return "\(monitor.registeredHostCount) of \(controllers.count) hosts registered"
+        let registered = controllers.count { $0.isKeyboardRegistered }
+        guard registered == controllers.count else {
+            return "\(registered) of \(controllers.count) hosts registered"
         }
         post(KeyboardPosts.initialShow())
         let shifted = controllers.allSatisfy { $0.view.frame.minY == -KeyboardPosts.heights[0] }
@@ -156,7 +156,7 @@ final class CountingHost: KeyboardCapable {
     func keyboardWillShow(_ event: KeyboardEvent) { received += 1 }
     func keyboardWillHide(_ event: KeyboardEvent) { received += 1 }
     func keyboardWillChangeFrame(_ event: KeyboardEvent) { received += 1 }
-    func avoidKeyboard(_ layout: KeyboardLayout) {}
+    func avoidKeyboard(_ transition: KeyboardTransition) {}
     func performKeyboardShowFullViewAnimation(overlap: CGFloat, animation: KeyboardAnimation) {}
     func performKeyboardHideFullViewAnimation(animation: KeyboardAnimation) {}
 }
