@@ -2,6 +2,7 @@ import Foundation
 import KeyboardAvoidance
 import KeyboardAvoidanceHeadless
 import KeyboardAvoidanceTesting
+import KeyboardTestSupport
 import Testing
 
 // The keyboard bugs that tutorials, answers and issue trackers keep showing, each written as a
@@ -228,12 +229,7 @@ private struct ClassicBug: CustomTestStringConvertible, Sendable {
         self.law = law
         breaks = others.union([law])
         violations = {
-            KeyboardLawChecker(device: device) { environment in
-                let host = Host(center: environment.center)
-                host.present(in: environment.window)
-                host.focus(host.field)
-                return host
-            }.violations()
+            KeyboardLawChecker(device: device, presenting: Host.init(center:)) { $0.field }.violations()
         }
     }
 

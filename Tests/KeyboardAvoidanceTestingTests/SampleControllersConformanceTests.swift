@@ -4,6 +4,7 @@ import KeyboardAvoidanceAssertions
 import KeyboardAvoidanceHeadless
 import KeyboardAvoidanceTesting
 import KeyboardSamples
+import KeyboardTestSupport
 import Testing
 
 /// A sample controller as the checker builds it: presented in the environment's window, with
@@ -29,15 +30,21 @@ private enum Sample: CustomTestStringConvertible, Sendable {
     func check(on device: KeyboardDeviceProfile) {
         switch self {
         case .transferConfirm:
-            Self.check(on: device, TransferConfirmViewController.init(center:)) { $0.amountField }
+            KeyboardLawChecker(device: device, presenting: TransferConfirmViewController.init(center:)) {
+                $0.amountField
+            }.check()
         case .createPost:
-            Self.check(on: device, CreatePostViewController.init(center:)) { $0.textArea }
+            KeyboardLawChecker(device: device, presenting: CreatePostViewController.init(center:)) { $0.textArea }
+                .check()
         case .composeMessage:
-            Self.check(on: device, ComposeMessageViewController.init(center:)) { $0.inputField }
+            KeyboardLawChecker(device: device, presenting: ComposeMessageViewController.init(center:)) { $0.inputField }
+                .check()
         case .resizingTable:
-            Self.check(on: device, ResizingTableViewController.init(center:)) { $0.searchField }
+            KeyboardLawChecker(device: device, presenting: ResizingTableViewController.init(center:)) { $0.searchField }
+                .check()
         case .loginForm(let field):
-            Self.check(on: device, LoginFormViewController.init(center:)) { $0.fields[field] }
+            KeyboardLawChecker(device: device, presenting: LoginFormViewController.init(center:)) { $0.fields[field] }
+                .check()
         case .scrollForm:
             KeyboardLawChecker(device: device) { environment in
                 let form = ScrollFormViewController(center: environment.center)
@@ -48,20 +55,6 @@ private enum Sample: CustomTestStringConvertible, Sendable {
                 return form.keyboardHandler!
             }.check()
         }
-    }
-
-    /// Checks a controller that is its own conformer: presented, then `field` focused.
-    @MainActor
-    private static func check<Controller: HeadlessViewController & KeyboardCapable>(
-        on device: KeyboardDeviceProfile, _ make: @escaping @MainActor (NotificationCenter) -> Controller,
-        focusing field: @escaping @MainActor (Controller) -> HeadlessView
-    ) {
-        KeyboardLawChecker(device: device) { environment in
-            let controller = make(environment.center)
-            controller.present(in: environment.window)
-            controller.focus(field(controller))
-            return controller
-        }.check()
     }
 }
 

@@ -13,9 +13,8 @@ private final class NothingHost: TestHostController, KeyboardCapable {
     let keyboardStorage = KeyboardStorage()
 }
 
-/// Implements one hook: willShow shifts with the deprecated height-and-duration animation, fed
-/// (half) what the keyboard covers rather than its raw height, which the laws reject
-/// (`respondsToWhatIsCovered`).
+/// Implements one hook: willShow shifts by half of what the keyboard covers, which the laws
+/// reject (`respondsToWhatIsCovered`).
 @MainActor
 private final class OneHookHost: TestHostController, KeyboardCapable {
     let keyboardStorage = KeyboardStorage()
@@ -23,7 +22,7 @@ private final class OneHookHost: TestHostController, KeyboardCapable {
     func keyboardWillShow(_ event: KeyboardEvent) {
         willShowCalls += 1
         let covered = keyboardTransition(for: event).overlap(withScreenRect: unshiftedRootFrameInScreen)
-        (self as any CompatibilityShift).shift(height: covered / 2, duration: event.duration)
+        performKeyboardShowFullViewAnimation(overlap: covered / 2, animation: event.animation)
     }
 }
 
@@ -33,15 +32,6 @@ private final class OneHookHost: TestHostController, KeyboardCapable {
 private protocol CompatibilityShift {
     func shift(height: CGFloat, duration: TimeInterval)
     func restore(duration: TimeInterval)
-}
-
-extension OneHookHost: CompatibilityShift {
-    @available(*, deprecated)
-    func shift(height: CGFloat, duration: TimeInterval) {
-        performKeyboardShowFullViewAnimation(withKeyboardHeight: height, andDuration: duration)
-    }
-    @available(*, deprecated)
-    func restore(duration: TimeInterval) { performKeyboardHideFullViewAnimation(withDuration: duration) }
 }
 
 extension AnimatableOnly: CompatibilityShift {
@@ -102,11 +92,9 @@ private func drive<Host: KeyboardCapable>(_ host: Host, _ event: KeyboardEvent) 
     private let device = KeyboardDeviceProfile.notchedPhone
 
     @Test func conformerThatImplementsNothingShiftsTheRootViewByTheOverlap() {
-        let center = NotificationCenter()
-        let host = NothingHost(center: center)
-        host.present(in: device.makeWindow())
+        let (host, keyboard) = device.makeWindow().present(NothingHost.init(center:))
         host.registerKeyboardNotifications()
-        KeyboardSimulator(center: center, screenBounds: device.screenBounds).show(height: 336)
+        keyboard.show(height: 336)
         #expect(host.view.frame.minY == -336)
     }
 
@@ -126,11 +114,8 @@ private func drive<Host: KeyboardCapable>(_ host: Host, _ event: KeyboardEvent) 
     }
 
     @Test func overrideOfOneHookIsWhatTheMonitorCalls() {
-        let center = NotificationCenter()
-        let host = OneHookHost(center: center)
-        host.present(in: device.makeWindow())
+        let (host, keyboard) = device.makeWindow().present(OneHookHost.init(center:))
         host.registerKeyboardNotifications()
-        let keyboard = KeyboardSimulator(center: center, screenBounds: device.screenBounds)
         keyboard.show(height: 300)
         #expect(host.willShowCalls == 1)
         // willChangeFrame used the default: the full overlap. willShow then applied the override.
@@ -233,11 +218,9 @@ private func drive<Host: KeyboardCapable>(_ host: Host, _ event: KeyboardEvent) 
     }
 
     @Test func unregisteringWhileTheKeyboardIsUpRestoresTheLayout() {
-        let center = NotificationCenter()
-        let host = NothingHost(center: center)
-        host.present(in: device.makeWindow())
+        let (host, keyboard) = device.makeWindow().present(NothingHost.init(center:))
         host.registerKeyboardNotifications()
-        KeyboardSimulator(center: center, screenBounds: device.screenBounds).show(height: 336)
+        keyboard.show(height: 336)
         host.unregisterKeyboardNotifications()
         #expect(host.view.frame == device.screenBounds)
     }
@@ -278,11 +261,8 @@ private func drive<Host: KeyboardCapable>(_ host: Host, _ event: KeyboardEvent) 
     }
 
     @Test func anyNumberOfCyclesLeavesZeroDrift() {
-        let center = NotificationCenter()
-        let host = NothingHost(center: center)
-        host.present(in: device.makeWindow())
+        let (host, keyboard) = device.makeWindow().present(NothingHost.init(center:))
         host.registerKeyboardNotifications()
-        let keyboard = KeyboardSimulator(center: center, screenBounds: device.screenBounds)
         let heights: [CGFloat] = [336, 291, 333, 335.6667, 89, 336]
         for cycle in 0..<100 {
             keyboard.show(height: heights[cycle % heights.count])
@@ -293,13 +273,12 @@ private func drive<Host: KeyboardCapable>(_ host: Host, _ event: KeyboardEvent) 
     }
 
     @Test func notificationPostedOffTheMainThreadIsHandledOnTheMainActor() async {
-        let center = NotificationCenter()
-        let host = NothingHost(center: center)
-        host.present(in: device.makeWindow())
+        let (host, keyboard) = device.makeWindow().present(NothingHost.init(center:))
         host.registerKeyboardNotifications()
         let event = showEvent(height: 336, on: device.screenBounds)
         let notification = event.notification()
         nonisolated(unsafe) let unsafeNotification = notification
+        let center = keyboard.center
         await withCheckedContinuation { (done: CheckedContinuation<Void, Never>) in
             Thread.detachNewThread {
                 center.post(unsafeNotification)
@@ -315,17 +294,15 @@ private func drive<Host: KeyboardCapable>(_ host: Host, _ event: KeyboardEvent) 
     }
 
     @Test func aShiftIsATranslationThatLayoutPassesKeep() {
-        let center = NotificationCenter()
         let window = HeadlessWindow(screen: CGRect(x: 0, y: 0, width: 390, height: 844))
-        let host = NothingHost(center: center)
-        host.present(in: window)
+        let (host, keyboard) = window.present(NothingHost.init(center:))
         host.registerKeyboardNotifications()
-        center.post(showEvent(height: 336, on: window.screenBounds).notification())
+        keyboard.center.post(showEvent(height: 336, on: window.screenBounds).notification())
         #expect(host.view.translation == -336)
         #expect(host.view.layoutFrame == window.bounds)
         window.layoutIfNeeded()  // the container gives the root view its frame again
         #expect(host.view.frame == CGRect(x: 0, y: -336, width: 390, height: 844))
-        center.post(KeyboardEvent(kind: .willHide, endFrame: .zero).notification())
+        keyboard.center.post(KeyboardEvent(kind: .willHide, endFrame: .zero).notification())
         #expect(host.view.translation == 0)
         #expect(host.view.frame == window.bounds)
     }
@@ -345,12 +322,10 @@ private func drive<Host: KeyboardCapable>(_ host: Host, _ event: KeyboardEvent) 
     }
 
     @Test func aShiftTurnedInPlaceStartsFromTheNewFrameAndNeverPutsBackTheOldOne() {
-        let center = NotificationCenter()
         let window = HeadlessWindow(screen: CGRect(x: 0, y: 0, width: 390, height: 844))
-        let host = NothingHost(center: center)
-        host.present(in: window)
+        let (host, keyboard) = window.present(NothingHost.init(center:))
         host.registerKeyboardNotifications()
-        center.post(showEvent(height: 336, on: window.screenBounds).notification())
+        keyboard.center.post(showEvent(height: 336, on: window.screenBounds).notification())
         #expect(host.view.frame == CGRect(x: 0, y: -336, width: 390, height: 844))
 
         // The window turns in place; its layout pass gives the root view the window's bounds and
@@ -359,16 +334,16 @@ private func drive<Host: KeyboardCapable>(_ host: Host, _ event: KeyboardEvent) 
         window.transition(screen: landscape, safeAreaInsets: .zero)
         #expect(host.view.layoutFrame == landscape)
         #expect(host.view.frame == landscape.offsetBy(dx: 0, dy: -336))
-        center.post(showEvent(height: 248, on: landscape).notification())
+        keyboard.center.post(showEvent(height: 248, on: landscape).notification())
         #expect(host.view.frame == CGRect(x: 0, y: -248, width: 844, height: 390))
-        center.post(
+        keyboard.center.post(
             KeyboardEvent(kind: .willHide, endFrame: CGRect(x: 0, y: 390, width: 844, height: 248)).notification())
         #expect(host.view.frame == landscape, "the portrait frame stored before the turn was put back")
 
         // A hide right after a turn leaves the frame the layout pass gave.
-        center.post(showEvent(height: 248, on: landscape).notification())
+        keyboard.center.post(showEvent(height: 248, on: landscape).notification())
         window.transition(screen: CGRect(x: 0, y: 0, width: 390, height: 844), safeAreaInsets: .zero)
-        center.post(KeyboardEvent(kind: .willHide, endFrame: .zero).notification())
+        keyboard.center.post(KeyboardEvent(kind: .willHide, endFrame: .zero).notification())
         #expect(host.view.frame == CGRect(x: 0, y: 0, width: 390, height: 844))
     }
 
@@ -388,18 +363,16 @@ private func drive<Host: KeyboardCapable>(_ host: Host, _ event: KeyboardEvent) 
     }
 
     @Test func aKeyboardOnAnotherScreenCoversNothingAndOneWithoutAScreenCountsEverywhere() {
-        let center = NotificationCenter()
         let window = HeadlessWindow(screen: CGRect(x: 0, y: 0, width: 390, height: 844))
-        let host = NothingHost(center: center)
-        host.present(in: window)
+        let (host, keyboard) = window.present(NothingHost.init(center:))
         host.registerKeyboardNotifications()
         let external = HeadlessScreen(bounds: CGRect(x: 0, y: 0, width: 1920, height: 1080))
         let show = showEvent(height: 336, on: window.screenBounds)
-        center.post(show.notification(object: external))
+        keyboard.center.post(show.notification(object: external))
         #expect(host.view.frame.minY == 0, "moved for a keyboard on another screen")
-        center.post(show.notification(object: window.screen))
+        keyboard.center.post(show.notification(object: window.screen))
         #expect(host.view.frame.minY == -336)
-        center.post(showEvent(height: 291, on: window.screenBounds).notification(object: nil))
+        keyboard.center.post(showEvent(height: 291, on: window.screenBounds).notification(object: nil))
         #expect(host.view.frame.minY == -291, "a notification naming no screen is about every screen")
         // A second window on the same screen, as a presented controller's is, shares it.
         #expect(HeadlessWindow(on: window.screen).keyboardScreenIdentity == window.keyboardScreenIdentity)

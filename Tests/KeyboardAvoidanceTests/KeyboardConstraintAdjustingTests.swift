@@ -115,15 +115,6 @@ private final class CustomChatScreen: ConstraintStage, KeyboardConstraintAdjusti
     func adjustBottomConstraint(_ transition: KeyboardTransition) { adjusted.append(transition) }
 }
 
-@MainActor
-private func drive<T: KeyboardConstraintAdjusting>(_ host: T, _ transition: KeyboardTransition) {
-    host.avoidKeyboard(transition)
-}
-
-private enum Route: String, CaseIterable, Sendable {
-    case concreteType, existential, generic, notification
-}
-
 /// A registered chat screen on `device` and a keyboard posting to it.
 @MainActor
 private func presentedChat(on device: KeyboardDeviceProfile, constant: CGFloat = 0) -> (ChatScreen, KeyboardSimulator) {
@@ -281,8 +272,8 @@ private func presentedChat(on device: KeyboardDeviceProfile, constant: CGFloat =
         #expect(change.changes.first?.to == .number(-(291 - 34)))
     }
 
-    @Test("A conformer's own adjustBottomConstraint(_:) runs instead of the default", arguments: Route.allCases)
-    func overrideWins(route: Route) {
+    @Test("A conformer's own adjustBottomConstraint(_:) runs instead of the default", arguments: DispatchRoute.allCases)
+    func overrideWins(route: DispatchRoute) {
         let device = KeyboardDeviceProfile.notchedPhone
         let center = NotificationCenter()
         let chat = CustomChatScreen(window: device.makeWindow(), constant: -20, center: center)
@@ -291,18 +282,9 @@ private func presentedChat(on device: KeyboardDeviceProfile, constant: CGFloat =
         let event = KeyboardEvent(
             kind: .willShow, beginFrame: keyboard.frame, endFrame: keyboard.dockedFrame(height: 336))
         let transition = KeyboardTransition(event: event, screenBounds: device.screenBounds)
-        switch route {
-        case .concreteType:
-            chat.avoidKeyboard(transition)
-        case .existential:
-            let erased: any KeyboardConstraintAdjusting = chat
-            erased.avoidKeyboard(transition)
-        case .generic:
-            drive(chat, transition)
-        case .notification:
-            chat.registerKeyboardNotifications()
-            keyboard.post(event)
-        }
+        route.deliver(
+            transition, to: chat, keyboard: keyboard, concrete: { chat.avoidKeyboard($0) },
+            existential: { (chat as any KeyboardConstraintAdjusting).avoidKeyboard($0) })
         #expect(chat.adjusted == [transition])
         #expect(chat.bottom.constant == -20, "the default implementation did not run")
         #expect(chat.bar.frame == bar)

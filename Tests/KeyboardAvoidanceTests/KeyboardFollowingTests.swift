@@ -47,17 +47,7 @@ private final class CustomFollower: TestHostController, KeyboardFollowing {
     func followKeyboard(_ transition: KeyboardTransition) { followed.append(transition) }
 }
 
-/// Calls the strategy through a generic parameter, as a library would.
-@MainActor
-private func drive<T: KeyboardFollowing>(_ follower: T, _ transition: KeyboardTransition) {
-    follower.avoidKeyboard(transition)
-}
-
 /// How a keyboard change reaches a conformer.
-private enum Route: String, CaseIterable, Sendable {
-    case concreteType, existential, generic, notification
-}
-
 /// A presented, registered composer whose bar is placed by `barFrame(rootBounds, rootSafeArea)`,
 /// and a keyboard posting to its notification center.
 @MainActor
@@ -263,8 +253,8 @@ private func pinnedToSafeAreaBottom(_ bounds: CGRect, _ safe: LayoutInsets) -> C
         #expect(composer.bar.frame == original)
     }
 
-    @Test("A conformer's own followKeyboard(_:) runs instead of the default", arguments: Route.allCases)
-    func overrideWins(route: Route) {
+    @Test("A conformer's own followKeyboard(_:) runs instead of the default", arguments: DispatchRoute.allCases)
+    func overrideWins(route: DispatchRoute) {
         let device = KeyboardDeviceProfile.notchedPhone
         let center = NotificationCenter()
         let follower = CustomFollower(center: center)
@@ -275,18 +265,9 @@ private func pinnedToSafeAreaBottom(_ bounds: CGRect, _ safe: LayoutInsets) -> C
         let event = KeyboardEvent(
             kind: .willShow, beginFrame: keyboard.frame, endFrame: keyboard.dockedFrame(height: 336))
         let transition = KeyboardTransition(event: event, screenBounds: device.screenBounds)
-        switch route {
-        case .concreteType:
-            follower.avoidKeyboard(transition)
-        case .existential:
-            let erased: any KeyboardFollowing = follower
-            erased.avoidKeyboard(transition)
-        case .generic:
-            drive(follower, transition)
-        case .notification:
-            follower.registerKeyboardNotifications()
-            keyboard.post(event)
-        }
+        route.deliver(
+            transition, to: follower, keyboard: keyboard, concrete: { follower.avoidKeyboard($0) },
+            existential: { (follower as any KeyboardFollowing).avoidKeyboard($0) })
         #expect(follower.followed == [transition])
         #expect(follower.bar.frame == original, "the default implementation did not run")
     }

@@ -62,15 +62,6 @@ private final class CustomInsetForm: FormStage, KeyboardInsetAdjusting {
     func adjustContentInset(_ transition: KeyboardTransition) { adjusted.append(transition) }
 }
 
-@MainActor
-private func drive<T: KeyboardInsetAdjusting>(_ host: T, _ transition: KeyboardTransition) {
-    host.avoidKeyboard(transition)
-}
-
-private enum Route: String, CaseIterable, Sendable {
-    case concreteType, existential, generic, notification
-}
-
 /// Presents and registers `form` on `device`; returns a keyboard posting to it.
 @MainActor
 private func present(_ form: some FormStage & KeyboardInsetAdjusting, on device: KeyboardDeviceProfile)
@@ -292,8 +283,8 @@ private func present(_ form: some FormStage & KeyboardInsetAdjusting, on device:
         #expect(pushed.scroll.contentInset.bottom == 0)
     }
 
-    @Test("A conformer's own adjustContentInset(_:) runs instead of the default", arguments: Route.allCases)
-    func overrideWins(route: Route) {
+    @Test("A conformer's own adjustContentInset(_:) runs instead of the default", arguments: DispatchRoute.allCases)
+    func overrideWins(route: DispatchRoute) {
         let device = KeyboardDeviceProfile.notchedPhone
         let form = CustomInsetForm(center: NotificationCenter())
         form.present(in: device.makeWindow())
@@ -302,18 +293,9 @@ private func present(_ form: some FormStage & KeyboardInsetAdjusting, on device:
         let event = KeyboardEvent(
             kind: .willShow, beginFrame: keyboard.frame, endFrame: keyboard.dockedFrame(height: 336))
         let layout = KeyboardTransition(event: event, screenBounds: device.screenBounds)
-        switch route {
-        case .concreteType:
-            form.avoidKeyboard(layout)
-        case .existential:
-            let erased: any KeyboardInsetAdjusting = form
-            erased.avoidKeyboard(layout)
-        case .generic:
-            drive(form, layout)
-        case .notification:
-            form.registerKeyboardNotifications()
-            keyboard.post(event)
-        }
+        route.deliver(
+            layout, to: form, keyboard: keyboard, concrete: { form.avoidKeyboard($0) },
+            existential: { (form as any KeyboardInsetAdjusting).avoidKeyboard($0) })
         #expect(form.adjusted == [layout])
         #expect(form.scroll.contentInset == .zero, "the default implementation did not run")
         #expect(form.scroll.verticalScrollIndicatorInsets == .zero)

@@ -87,15 +87,6 @@ private final class CustomNotes: NotesStage, KeyboardResizing {
     func resizeForKeyboard(_ transition: KeyboardTransition) { resized.append(transition) }
 }
 
-@MainActor
-private func drive<T: KeyboardResizing>(_ host: T, _ transition: KeyboardTransition) {
-    host.avoidKeyboard(transition)
-}
-
-private enum Route: String, CaseIterable, Sendable {
-    case concreteType, existential, generic, notification
-}
-
 /// A registered notes screen in the scenario's window, and a keyboard on its screen.
 @MainActor
 private func presentedNotes(_ scenario: Scenario) -> (Notes, KeyboardSimulator) {
@@ -176,8 +167,8 @@ private func presentedNotes(_ scenario: Scenario) -> (Notes, KeyboardSimulator) 
         #expect(notes.table.frame == original)
     }
 
-    @Test("A conformer's own resizeForKeyboard(_:) runs instead of the default", arguments: Route.allCases)
-    func overrideWins(route: Route) {
+    @Test("A conformer's own resizeForKeyboard(_:) runs instead of the default", arguments: DispatchRoute.allCases)
+    func overrideWins(route: DispatchRoute) {
         let scenario = scenarios[0]
         let center = NotificationCenter()
         let notes = CustomNotes(center: center)
@@ -187,18 +178,9 @@ private func presentedNotes(_ scenario: Scenario) -> (Notes, KeyboardSimulator) 
         let event = KeyboardEvent(
             kind: .willShow, beginFrame: keyboard.frame, endFrame: keyboard.dockedFrame(height: 336))
         let transition = KeyboardTransition(event: event, screenBounds: scenario.screen)
-        switch route {
-        case .concreteType:
-            notes.avoidKeyboard(transition)
-        case .existential:
-            let erased: any KeyboardResizing = notes
-            erased.avoidKeyboard(transition)
-        case .generic:
-            drive(notes, transition)
-        case .notification:
-            notes.registerKeyboardNotifications()
-            keyboard.post(event)
-        }
+        route.deliver(
+            transition, to: notes, keyboard: keyboard, concrete: { notes.avoidKeyboard($0) },
+            existential: { (notes as any KeyboardResizing).avoidKeyboard($0) })
         #expect(notes.resized == [transition])
         #expect(notes.table.frame == original, "the default implementation did not run")
     }

@@ -53,15 +53,6 @@ private final class CustomLogin: LoginStage, KeyboardRevealing {
     func revealFocusedView(_ transition: KeyboardTransition) { revealed.append(transition) }
 }
 
-@MainActor
-private func drive<T: KeyboardRevealing>(_ host: T, _ transition: KeyboardTransition) {
-    host.avoidKeyboard(transition)
-}
-
-private enum Route: String, CaseIterable, Sendable {
-    case concreteType, existential, generic, notification
-}
-
 /// Presents and registers `login` in `window`; returns a keyboard posting to it.
 @MainActor
 private func present(_ login: some LoginStage & KeyboardRevealing, in window: HeadlessWindow) -> KeyboardSimulator {
@@ -268,8 +259,8 @@ private let crampedScenarios: [CrampedScenario] = [
         }
     }
 
-    @Test("A conformer's own revealFocusedView(_:) runs instead of the default", arguments: Route.allCases)
-    func overrideWins(route: Route) {
+    @Test("A conformer's own revealFocusedView(_:) runs instead of the default", arguments: DispatchRoute.allCases)
+    func overrideWins(route: DispatchRoute) {
         let device = KeyboardDeviceProfile.notchedPhone
         let login = CustomLogin(center: NotificationCenter())
         login.present(in: device.makeWindow())
@@ -279,29 +270,15 @@ private let crampedScenarios: [CrampedScenario] = [
         let event = KeyboardEvent(
             kind: .willShow, beginFrame: keyboard.frame, endFrame: keyboard.dockedFrame(height: 336))
         let layout = KeyboardTransition(event: event, screenBounds: device.screenBounds)
-        switch route {
-        case .concreteType:
-            login.avoidKeyboard(layout)
-        case .existential:
-            let erased: any KeyboardRevealing = login
-            erased.avoidKeyboard(layout)
-        case .generic:
-            drive(login, layout)
-        case .notification:
-            login.registerKeyboardNotifications()
-            keyboard.post(event)
-        }
+        route.deliver(
+            layout, to: login, keyboard: keyboard, concrete: { login.avoidKeyboard($0) },
+            existential: { (login as any KeyboardRevealing).avoidKeyboard($0) })
         #expect(login.revealed == [layout])
         #expect(login.view.frame == root, "the default implementation did not run")
     }
 
     @Test("The default login screen obeys every keyboard law", arguments: devices)
     func obeysTheLaws(device: KeyboardDeviceProfile) {
-        KeyboardLawChecker(device: device) { environment in
-            let login = Login(center: environment.center)
-            login.present(in: environment.window)
-            login.focus(login.bottomField)
-            return login
-        }.check()
+        KeyboardLawChecker(device: device, presenting: Login.init(center:)) { $0.bottomField }.check()
     }
 }

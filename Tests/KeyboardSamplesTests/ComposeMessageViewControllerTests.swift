@@ -10,21 +10,7 @@ import Testing
 @MainActor
 @Suite struct ComposeMessageViewControllerTests {
     private func presented(on device: KeyboardDeviceProfile) -> (ComposeMessageViewController, KeyboardSimulator) {
-        let center = NotificationCenter()
-        let compose = ComposeMessageViewController(center: center)
-        compose.present(in: device.makeWindow())
-        compose.focus(compose.inputField)
-        return (compose, KeyboardSimulator(center: center, screenBounds: device.screenBounds))
-    }
-
-    @Test(arguments: KeyboardDeviceProfile.testDevices)
-    func obeysEveryKeyboardLaw(device: KeyboardDeviceProfile) {
-        KeyboardLawChecker(device: device) { environment in
-            let compose = ComposeMessageViewController(center: environment.center)
-            compose.present(in: environment.window)
-            compose.focus(compose.inputField)
-            return compose
-        }.check()
+        device.makeWindow().present(ComposeMessageViewController.init(center:)) { $0.inputField }
     }
 
     @Test(arguments: KeyboardDeviceProfile.testDevices)

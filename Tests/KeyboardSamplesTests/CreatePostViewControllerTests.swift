@@ -10,21 +10,7 @@ import Testing
 @MainActor
 @Suite struct CreatePostViewControllerTests {
     private func presented(on device: KeyboardDeviceProfile) -> (CreatePostViewController, KeyboardSimulator) {
-        let center = NotificationCenter()
-        let composer = CreatePostViewController(center: center)
-        composer.present(in: device.makeWindow())
-        composer.focus(composer.textArea)
-        return (composer, KeyboardSimulator(center: center, screenBounds: device.screenBounds))
-    }
-
-    @Test(arguments: KeyboardDeviceProfile.testDevices)
-    func obeysEveryKeyboardLaw(device: KeyboardDeviceProfile) {
-        KeyboardLawChecker(device: device) { environment in
-            let composer = CreatePostViewController(center: environment.center)
-            composer.present(in: environment.window)
-            composer.focus(composer.textArea)
-            return composer
-        }.check()
+        device.makeWindow().present(CreatePostViewController.init(center:)) { $0.textArea }
     }
 
     @Test(arguments: KeyboardDeviceProfile.testDevices)

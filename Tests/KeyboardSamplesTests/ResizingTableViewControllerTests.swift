@@ -10,21 +10,7 @@ import Testing
 @MainActor
 @Suite struct ResizingTableViewControllerTests {
     private func presented(in window: HeadlessWindow) -> (ResizingTableViewController, KeyboardSimulator) {
-        let center = NotificationCenter()
-        let list = ResizingTableViewController(center: center)
-        list.present(in: window)
-        list.focus(list.searchField)
-        return (list, KeyboardSimulator(center: center, screenBounds: window.screenBounds))
-    }
-
-    @Test(arguments: KeyboardDeviceProfile.testDevices)
-    func obeysEveryKeyboardLaw(device: KeyboardDeviceProfile) {
-        KeyboardLawChecker(device: device) { environment in
-            let list = ResizingTableViewController(center: environment.center)
-            list.present(in: environment.window)
-            list.focus(list.searchField)
-            return list
-        }.check()
+        window.present(ResizingTableViewController.init(center:)) { $0.searchField }
     }
 
     @Test(arguments: KeyboardDeviceProfile.testDevices)

@@ -12,11 +12,7 @@ import Testing
     private func presented(on device: KeyboardDeviceProfile, focus index: Int = 7) -> (
         ScrollFormViewController, KeyboardSimulator
     ) {
-        let center = NotificationCenter()
-        let form = ScrollFormViewController(center: center)
-        form.present(in: device.makeWindow())
-        form.focus(form.fields[index])
-        return (form, KeyboardSimulator(center: center, screenBounds: device.screenBounds))
+        device.makeWindow().present(ScrollFormViewController.init(center:)) { $0.fields[index] }
     }
 
     @Test(arguments: KeyboardDeviceProfile.testDevices)

@@ -10,21 +10,7 @@ import Testing
 @MainActor
 @Suite struct TransferConfirmViewControllerTests {
     private func presented(on device: KeyboardDeviceProfile) -> (TransferConfirmViewController, KeyboardSimulator) {
-        let center = NotificationCenter()
-        let screen = TransferConfirmViewController(center: center)
-        screen.present(in: device.makeWindow())
-        screen.focus(screen.amountField)
-        return (screen, KeyboardSimulator(center: center, screenBounds: device.screenBounds))
-    }
-
-    @Test(arguments: KeyboardDeviceProfile.testDevices)
-    func obeysEveryKeyboardLaw(device: KeyboardDeviceProfile) {
-        KeyboardLawChecker(device: device) { environment in
-            let screen = TransferConfirmViewController(center: environment.center)
-            screen.present(in: environment.window)
-            screen.focus(screen.amountField)
-            return screen
-        }.check()
+        device.makeWindow().present(TransferConfirmViewController.init(center:)) { $0.amountField }
     }
 
     @Test(arguments: KeyboardDeviceProfile.testDevices)

@@ -1,0 +1,89 @@
+import Foundation
+import KeyboardAvoidance
+import KeyboardAvoidanceHeadless
+import KeyboardAvoidanceTesting
+
+extension HeadlessWindow {
+    /// `make`'s controller, listening to a center of its own, presented in this window with the
+    /// field `focus` names focused; and a keyboard simulator posting to that center on this
+    /// window's screen.
+    ///
+    /// ```swift
+    /// let (screen, keyboard) = device.makeWindow().present(TransferConfirmViewController.init) { $0.amountField }
+    /// keyboard.show(height: device.keyboardHeight)
+    /// ```
+    @MainActor
+    public func present<Controller: HeadlessViewController>(
+        _ make: (NotificationCenter) -> Controller, focusing focus: (Controller) -> HeadlessView? = { _ in nil }
+    ) -> (Controller, KeyboardSimulator) {
+        let center = NotificationCenter()
+        let controller = make(center)
+        controller.present(in: self)
+        if let field = focus(controller) { controller.focus(field) }
+        return (controller, KeyboardSimulator(center: center, screenBounds: screenBounds))
+    }
+}
+
+extension KeyboardLawChecker where Host: HeadlessViewController {
+    /// A checker of the controllers `make` builds, each presented in the environment's window
+    /// with the field `focus` names focused.
+    ///
+    /// ```swift
+    /// KeyboardLawChecker(device: .smallPhone, presenting: LoginFormViewController.init) { $0.fields[1] }.check()
+    /// ```
+    @MainActor
+    public init(
+        device: KeyboardDeviceProfile, presenting make: @escaping @MainActor (NotificationCenter) -> Host,
+        focusing focus: @escaping @MainActor (Host) -> HeadlessView
+    ) {
+        self.init(device: device) { environment in
+            let controller = make(environment.center)
+            controller.present(in: environment.window)
+            controller.focus(focus(controller))
+            return controller
+        }
+    }
+}
+
+/// The ways the kit can reach a strategy's entry point; a conformer's override must win on each.
+///
+/// ```swift
+/// @Test(arguments: DispatchRoute.allCases) func overrideWins(route: DispatchRoute) {}
+/// ```
+public enum DispatchRoute: String, CaseIterable, Sendable {
+    /// A call on the conformer's own type.
+    case concreteType
+    /// A call through an existential of the strategy protocol.
+    case existential
+    /// A call through a generic parameter: the conformance's witness table.
+    case generic
+    /// A keyboard notification, delivered by the monitor.
+    case notification
+}
+
+extension DispatchRoute {
+    /// Hands `transition` to `host` along this route: `concrete` is the call on the host's own
+    /// type and `existential` the call through an existential of the strategy protocol (only the
+    /// caller can write those two); ``generic`` calls through `Host`'s conformance; the
+    /// notification route registers the host and posts the transition's event with `keyboard`.
+    ///
+    /// ```swift
+    /// route.deliver(
+    ///     transition, to: notes, keyboard: keyboard, concrete: { notes.avoidKeyboard($0) },
+    ///     existential: { (notes as any KeyboardResizing).avoidKeyboard($0) })
+    /// ```
+    @MainActor
+    public func deliver<Host: KeyboardCapable>(
+        _ transition: KeyboardTransition, to host: Host, keyboard: KeyboardSimulator,
+        concrete: (KeyboardTransition) -> Void, existential: (KeyboardTransition) -> Void
+    ) {
+        switch self {
+        case .concreteType: concrete(transition)
+        case .existential: existential(transition)
+        case .generic: host.avoidKeyboard(transition)
+        case .notification:
+            host.registerKeyboardNotifications()
+            keyboard.post(transition.event)
+        }
+    }
+}
