@@ -4,8 +4,9 @@ import KeyboardAvoidance
 /// A screen: the bounds keyboard frames are expressed in, and an identity that keyboard
 /// notifications name (their `object` since iOS 16.1), as `UIScreen` is.
 ///
-/// Post a keyboard for one screen with the testing module's `KeyboardSimulator.notificationObject`; hosts on
-/// other screens ignore it (an external display's keyboard covers nothing of the device's window).
+/// Post a keyboard for one screen with the testing module's `KeyboardSimulator.notificationObject`;
+/// hosts on other screens ignore it (an external display's keyboard covers nothing of the device's
+/// window).
 ///
 /// ```swift
 /// let window = HeadlessWindow(screen: CGRect(x: 0, y: 0, width: 390, height: 844))

@@ -6,10 +6,10 @@ import KeyboardAvoidance
 ///
 /// The bounds origin is the content offset. Like `UIScrollView`, the content is inset by
 /// ``contentInset`` plus what ``contentInsetAdjustmentBehavior`` adds of the safe area
-/// (``adjustedContentInset``), and ``scrollRectToVisible(_:animated:)`` scrolls as little as possible to
-/// show a rect inside the area that leaves visible; the offset always stays within the
-/// scrollable range. Offset and inset changes made inside a ``RecordingKeyboardAnimator``
-/// animation are recorded.
+/// (``adjustedContentInset``), and ``scrollRectToVisible(_:animated:)`` scrolls as little as
+/// possible to show a rect inside the area that leaves visible; the offset always stays within the
+/// scrollable range. Offset and inset changes made inside a ``RecordingKeyboardAnimator`` animation
+/// are recorded.
 ///
 /// ```swift
 /// let scroll = HeadlessScrollView(frame: CGRect(x: 0, y: 0, width: 375, height: 667))
@@ -70,7 +70,8 @@ public final class HeadlessScrollView: HeadlessView, KeyboardScrollable {
         case always
     }
 
-    /// How the safe area is added to ``contentInset``. Default ``ContentInsetAdjustmentBehavior/automatic``, as in UIKit.
+    /// How the safe area is added to ``contentInset``. Default
+    /// ``ContentInsetAdjustmentBehavior/automatic``, as in UIKit.
     public var contentInsetAdjustmentBehavior = ContentInsetAdjustmentBehavior.automatic
     /// Whether the scroll view bounces vertically even when its content is not taller than it
     /// (`alwaysBounceVertical`), which makes the vertical axis scroll. Default `false`.

@@ -177,7 +177,8 @@ public struct KeyboardDeviceProfile: Sendable, Equatable, CustomStringConvertibl
         get { metrics.screenSize }
         set { metrics.screenSize = newValue }
     }
-    /// The safe-area insets of the app's window (full screen unless ``windowFrame`` says otherwise).
+    /// The safe-area insets of the app's window (full screen unless ``windowFrame`` says
+    /// otherwise).
     public var safeAreaInsets: LayoutInsets {
         get { metrics.safeAreaInsets }
         set { metrics.safeAreaInsets = newValue }
@@ -271,7 +272,8 @@ public struct KeyboardDeviceProfile: Sendable, Equatable, CustomStringConvertibl
     /// Turns or resizes `window` **in place** to this device's screen, its window frame (or
     /// `frame`) and its safe-area insets (or `safeAreaInsets`), as a rotation or an iPad window
     /// resize does: the presented controller hears `viewWillTransition(to:)` and a layout pass,
-    /// never a disappear and appear (see ``/KeyboardAvoidanceHeadless/HeadlessWindow/transition(screen:frame:safeAreaInsets:)``).
+    /// never a disappear and appear (see
+    /// ``/KeyboardAvoidanceHeadless/HeadlessWindow/transition(screen:frame:safeAreaInsets:)``).
     ///
     /// ```swift
     /// let keyboard = KeyboardSimulator(center: center, device: .notchedPhone)

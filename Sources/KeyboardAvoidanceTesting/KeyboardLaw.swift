@@ -62,17 +62,18 @@ public enum KeyboardLaw: String, Sendable, CaseIterable, CustomStringConvertible
     /// Rotating the device, or resizing an iPad window to Split View, while the keyboard is up
     /// happens in place, as in UIKit (no disappear or appear, a layout pass, then the keyboard's
     /// notifications for the new geometry): the layout is then a host's presented in the new
-    /// geometry after one show of the keyboard, and after the hide a host's presented there with
-    /// no keyboard. Catches whole frames stored before the turn and put back after it. Checked
-    /// for hosts presented in the window by a ``/KeyboardAvoidanceHeadless/HeadlessViewController``,
+    /// geometry after one show of the keyboard, and after the hide a host's presented there with no
+    /// keyboard. Catches whole frames stored before the turn and put back after it. Checked for
+    /// hosts presented in the window by a ``/KeyboardAvoidanceHeadless/HeadlessViewController``,
     /// whose root view the window lays out.
     case transitionsHappenInPlace
     /// A layout pass while the keyboard is up (typing that changes a field's size, any
     /// `setNeedsLayout`) leaves the layout as it was: the window lays its controller out again,
-    /// views positioned by constraints (``/KeyboardAvoidanceHeadless/HeadlessView/constraintLayout``) and
-    /// the root view (its container's) get their frames back, and the host must put the keyboard
-    /// avoidance back on. Catches frames written by hand on views that Auto Layout owns. Checked
-    /// for hosts presented in the window by a ``/KeyboardAvoidanceHeadless/HeadlessViewController``.
+    /// views positioned by constraints
+    /// (``/KeyboardAvoidanceHeadless/HeadlessView/constraintLayout``) and the root view (its
+    /// container's) get their frames back, and the host must put the keyboard avoidance back on.
+    /// Catches frames written by hand on views that Auto Layout owns. Checked for hosts presented
+    /// in the window by a ``/KeyboardAvoidanceHeadless/HeadlessViewController``.
     case survivesLayoutPasses
 
     /// The law in one sentence, for messages.

@@ -91,8 +91,8 @@ private final class CapturesItself: FixtureScreen, KeyboardCapable {
 }
 
 /// Breaks hideRestoresExactly: shifts by what the keyboard covers, but shifts back by the hidden
-/// keyboard's height (the classic height-based restore), which drifts when a hide reports a frame of
-/// another height.
+/// keyboard's height (the classic height-based restore), which drifts when a hide reports a frame
+/// of another height.
 @MainActor
 private final class ShiftsBackByTheHideFrame: FixtureScreen, KeyboardCapable {
     private var shift: CGFloat = 0

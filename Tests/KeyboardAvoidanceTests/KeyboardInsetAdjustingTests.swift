@@ -86,8 +86,8 @@ private func present(_ form: some FormStage & KeyboardInsetAdjusting, on device:
         #expect(form.scroll.adjustedContentInset.bottom == 336, "the visible area ends at the keyboard's top")
     }
 
-    /// KeyboardFacts §7: `.automatic` adds the safe area only along an axis that scrolls, unless the
-    /// scroll view is in a navigation or tab bar controller.
+    /// KeyboardFacts §7: `.automatic` adds the safe area only along an axis that scrolls, unless
+    /// the scroll view is in a navigation or tab bar controller.
     @Test("A short standalone form on a notched phone is inset to the keyboard's top exactly: 336, not 302")
     func shortStandaloneForm() {
         let form = Form(center: NotificationCenter())

@@ -47,9 +47,9 @@ import Testing
     }
 
     /// Inputs shaped to make a backtracking reader go quadratic or deep, 100 kB each (the fuzz
-    /// target's bound is 8 kB), none of them complete: each is rejected without trapping or overflowing the
-    /// stack. How long that takes is not asserted here (machines are noisy); the fuzz target's
-    /// `-timeout` and the reader's single forward pass cover it.
+    /// target's bound is 8 kB), none of them complete: each is rejected without trapping or
+    /// overflowing the stack. How long that takes is not asserted here (machines are noisy); the
+    /// fuzz target's `-timeout` and the reader's single forward pass cover it.
     @Test(arguments: [
         "{a = ", "{ k = {a = (1, {b = ", "[AnyHashable(\"a\"): ", "[\"a\": [\"b\": [", "{a = 1 ", "userInfo ",
         "name = ", "{a = \"\\u{", "{a = \"x\" y; ", "{ k = x{", "<A ", "(", "\"",

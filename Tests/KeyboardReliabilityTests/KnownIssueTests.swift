@@ -11,12 +11,12 @@ import Testing
 @MainActor
 @Suite("Known issues found by model checking")
 struct KnownIssueTests {
-    /// B1. `ComposeMessageViewController` creates its `ObservableKeyboard` in `viewDidLoad()`, before
-    /// its view is in a window. Registering lays the observable out at once for the keyboard that
-    /// is already up, but measured off-window (screen bounds `.null`) it publishes `.hidden` and
-    /// overlap 0, and nothing corrects it until the next keyboard notification: a composer pushed
-    /// while the keyboard is up publishes "no keyboard" although the keyboard covers its list.
-    /// (Its own inset is right: the controller registers in `viewWillAppear()`.)
+    /// B1. `ComposeMessageViewController` creates its `ObservableKeyboard` in `viewDidLoad()`,
+    /// before its view is in a window. Registering lays the observable out at once for the keyboard
+    /// that is already up, but measured off-window (screen bounds `.null`) it publishes `.hidden`
+    /// and overlap 0, and nothing corrects it until the next keyboard notification: a composer
+    /// pushed while the keyboard is up publishes "no keyboard" although the keyboard covers its
+    /// list. (Its own inset is right: the controller registers in `viewWillAppear()`.)
     @Test("B1 (fixed): the composer's ObservableKeyboard describes a keyboard that was up before it appeared")
     func composerObservableIsStaleWhenPresentedOverTheKeyboard() {
         let center = NotificationCenter()

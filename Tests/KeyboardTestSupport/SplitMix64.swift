@@ -1,9 +1,9 @@
 /// A small, fast, deterministic pseudo-random generator: SplitMix64 (Steele, Lea and Flood,
 /// "Fast splittable pseudorandom number generators", OOPSLA 2014).
 ///
-/// The model checker and the mangling tests never use the system generator: what they do is a
-/// pure function of the seed, on every platform and in every build configuration, so a printed seed replays the
-/// same session anywhere.
+/// The model checker and the mangling tests never use the system generator: what they do is a pure
+/// function of the seed, on every platform and in every build configuration, so a printed seed
+/// replays the same session anywhere.
 ///
 /// ```swift
 /// var rng = SplitMix64(seed: 42)

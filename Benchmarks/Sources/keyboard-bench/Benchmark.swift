@@ -66,7 +66,7 @@ struct BenchmarkResults {
     var rawObserverPair = Double.nan
     var registerCycleVsRaw: Double { registerCycle / rawObserverPair }
     var residentGrowth = Memory.Growth.none
-    /// Resident growth over many pipeline posts (not a budget of the issue: a leak detector).
+    /// Resident growth over many pipeline posts (not a budget: a leak detector).
     var postingGrowth = Memory.Growth.none
 
     // Allocations per operation (nil when the shim cannot count here).
@@ -95,7 +95,7 @@ struct BenchmarkResults {
     var seconds = 0.0
 }
 
-/// Runs every measurement of the issue, in one process, and collects the results.
+/// Runs every measurement, in one process, and collects the results.
 @MainActor
 struct Benchmark {
     let configuration: BenchmarkConfiguration

@@ -14,7 +14,8 @@ struct KeyboardPost {
 /// identity could never hit. The device is a 390×844 notched phone; the shown keyboard cycles
 /// through its heights (predictive bar on, off, emoji) and hides below the screen.
 enum KeyboardPosts {
-    /// The smallest pool size the issue allows; pools are a multiple of 2 at least this big.
+    /// The fewest distinct userInfo dictionaries a pool holds; pools are a multiple of 2 at least
+    /// this big.
     static let poolSize = 1_024
 
     static let screen = CGRect(x: 0, y: 0, width: 390, height: 844)

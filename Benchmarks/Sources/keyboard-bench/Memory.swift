@@ -48,9 +48,10 @@ enum Memory {
         return 0
     }
 
-    /// Resident memory growth over `cycles` cycles of: a window and a `TransferConfirmViewController`
-    /// are created, the controller is presented (which registers it and, the keyboard being up,
-    /// lays it out at once), and both are released without unregistering.
+    /// Resident memory growth over `cycles` cycles of: a window and a
+    /// `TransferConfirmViewController` are created, the controller is presented (which registers it
+    /// and, the keyboard being up, lays it out at once), and both are released without
+    /// unregistering.
     ///
     /// A warm-up of a hundredth of the cycles runs first so that allocator pools and lazily
     /// created runtime state are in place before the first reading.

@@ -13,9 +13,9 @@ import Foundation
 ///
 /// Hosts are held weakly: a host released while registered is simply skipped and pruned.
 ///
-/// A monitor is created by the first registration on its center, so it knows nothing of a
-/// keyboard shown before then. An app whose first keyboard-capable screen may appear while the
-/// keyboard is already up starts the monitor at launch: `_ = KeyboardMonitor.monitor(for: .default)`.
+/// A monitor is created by the first registration on its center, so it knows nothing of a keyboard
+/// shown before then. An app whose first keyboard-capable screen may appear while the keyboard is
+/// already up starts the monitor at launch: `_ = KeyboardMonitor.monitor(for: .default)`.
 ///
 /// ```swift
 /// let monitor = KeyboardMonitor.monitor(for: .default)

@@ -27,7 +27,8 @@ public protocol KeyboardAnimatable: KeyboardHost {
     /// registration. Declare it once: `let keyboardStorage = KeyboardStorage()`.
     var keyboardStorage: KeyboardStorage { get }
 
-    /// Applies layout changes with the keyboard's animation. Default: ``ImmediateKeyboardAnimator``.
+    /// Applies layout changes with the keyboard's animation. Default:
+    /// ``ImmediateKeyboardAnimator``.
     var keyboardAnimator: any KeyboardAnimator { get }
 
     /// Moves the root view up by `keyboardHeight` over `duration` seconds with the ease-in-out

@@ -22,9 +22,10 @@ import Foundation
 /// - ``keyboardWillShow(_:)``, ``keyboardWillHide(_:)``, ``keyboardWillChangeFrame(_:)``: receive
 ///   each parsed, validated, de-duplicated event on the main actor; by default they call
 ///   ``avoidKeyboard(_:)``.
-/// - ``avoidKeyboard(_:)``: the strategy. By default the full-view shift (the root view moves up
-///   by the overlap, never pushing the focused view above the top safe area); the strategy protocols (``KeyboardFollowing``, ``KeyboardConstraintAdjusting``,
-///   ``KeyboardInsetAdjusting``, ``KeyboardResizing``, ``KeyboardRevealing``) replace it.
+/// - ``avoidKeyboard(_:)``: the strategy. By default the full-view shift (the root view moves up by
+///   the overlap, never pushing the focused view above the top safe area); the strategy protocols
+///   (``KeyboardFollowing``, ``KeyboardConstraintAdjusting``, ``KeyboardInsetAdjusting``,
+///   ``KeyboardResizing``, ``KeyboardRevealing``) replace it.
 /// - ``keyboardReadFailed(_:)``: a keyboard notification that could not be read; default: ignore.
 /// - ``keyboardNotificationCenter``: default `NotificationCenter.default`; inject another in tests.
 ///

@@ -36,7 +36,8 @@ public protocol KeyboardLayoutView: AnyObject {
     /// transforms, UIKit's documentation of `UIView.transform`).
     var keyboardTranslation: CGFloat { get set }
     /// The identity of the screen the view is on (`ObjectIdentifier` of its window's
-    /// ``KeyboardScreen``), or `nil` when it is on none or the conformer cannot tell. Default: `nil`.
+    /// ``KeyboardScreen``), or `nil` when it is on none or the conformer cannot tell. Default:
+    /// `nil`.
     ///
     /// A keyboard notification that names another screen (``KeyboardEvent/screen``) is about a
     /// keyboard this view cannot be under: an external display's, for example.

@@ -3,13 +3,13 @@ import Foundation
 /// Strategy: a scroll view's bottom inset grows by the overlap, and the focused field is
 /// scrolled into view with padding, after the inset change.
 ///
-/// The content and indicator insets become their originals plus the part of the scroll view
-/// the keyboard covers beyond what the system already adds to its bottom inset
+/// The content and indicator insets become their originals plus the part of the scroll view the
+/// keyboard covers beyond what the system already adds to its bottom inset
 /// (``KeyboardScrollable/keyboardSystemInsetBottom``: the safe area, where the scroll view's
-/// `contentInsetAdjustmentBehavior` adds it), and return exactly on hide. Then, inside the same animation, the focused
-/// view — if it is inside the scroll view — is scrolled into the visible area with
-/// ``keyboardScrollPadding`` points above and below it (default
-/// 16 pt, the standard spacing of iOS layout margins).
+/// `contentInsetAdjustmentBehavior` adds it), and return exactly on hide. Then, inside the same
+/// animation, the focused view — if it is inside the scroll view — is scrolled into the visible
+/// area with ``keyboardScrollPadding`` points above and below it (default 16 pt, the standard
+/// spacing of iOS layout margins).
 ///
 /// ```swift
 /// final class Settings: HeadlessViewController, KeyboardInsetAdjusting {

@@ -5,10 +5,11 @@ import KeyboardAvoidanceHeadless
 /// Runs a ``ReplayDocument`` through the kit's real pipeline and describes what happened after
 /// each notification.
 ///
-/// A fresh `NotificationCenter`, a ``HeadlessWindow`` of the document's screen at the host's
-/// frame with its insets, and a registered ``ReplayHost`` (full-view shift) with its focused
-/// field; beside it, ``ReplayStrategies`` runs the other approaches on copies of the host. Each notification is posted by name with its `userInfo`; the kit's monitor reads it,
-/// folds it into its state and calls the host, exactly as in an app.
+/// A fresh `NotificationCenter`, a ``HeadlessWindow`` of the document's screen at the host's frame
+/// with its insets, and a registered ``ReplayHost`` (full-view shift) with its focused field;
+/// beside it, ``ReplayStrategies`` runs the other approaches on copies of the host. Each
+/// notification is posted by name with its `userInfo`; the kit's monitor reads it, folds it into
+/// its state and calls the host, exactly as in an app.
 ///
 /// ```swift
 /// let results = ReplayRunner(document: document).run()

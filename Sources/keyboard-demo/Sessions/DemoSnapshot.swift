@@ -50,8 +50,8 @@ struct DemoViewSnapshot: Equatable {
     var clippedFrame: CGRect
     /// A scroll view's bottom content inset.
     var insetBottom: CGFloat?
-    /// For the focused field: why it is not fully visible (``FieldVisibility/problem(_:keyboardTop:screen:)``),
-    /// `nil` when it is.
+    /// For the focused field: why it is not fully visible
+    /// (``FieldVisibility/problem(_:keyboardTop:screen:)``), `nil` when it is.
     var problem: String?
 
     /// For the focused field: whether it is visible (on screen, inside its scroll views and

@@ -27,7 +27,8 @@ enum ModelChecker {
         var devices: Set<String> = []
         var samples: Set<String> = []
 
-        /// The line CI logs: `model check: 2000 sessions × 40 steps = 80000 steps, 512345 invariant checks, 0 violations, 12.3 s`.
+        /// The line CI logs: `model check: 2000 sessions × 40 steps = 80000 steps, 512345 invariant
+        /// checks, 0 violations, 12.3 s`.
         var line: String {
             let perSession = sessions > 0 ? steps / sessions : 0
             return
