@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
-# Runs keyboard-bench as CI does: once, in quick mode, to prove that it builds in release mode,
-# runs every measurement and prints every figure of the README's table in its JSON object. It does not
-# judge the numbers: budgets are goals the tool reports, not tests.
+# Runs keyboard-bench (the Benchmarks package) as CI does: once, in quick mode, to prove that it
+# builds in release mode, runs every measurement and prints every figure of the README's table in
+# its JSON object. It does not judge the numbers: budgets are goals the tool reports, not tests.
 #
 #   bash Scripts/bench.sh           # quick mode (a few seconds), as in CI
 #   bash Scripts/bench.sh --full    # the full run, as in the README's table
