@@ -6,6 +6,7 @@ import PackageDescription
 let settings: [SwiftSetting] = [
     .enableUpcomingFeature("ExistentialAny"),  // `any P` wherever a protocol is used as a type
     .enableUpcomingFeature("MemberImportVisibility"),  // members need an import of their module
+    .enableUpcomingFeature("InternalImportsByDefault"),  // `import` is internal; `public import` says so
 ]
 
 let package = Package(

@@ -3,10 +3,10 @@
 // This module is the only one of the kit that imports XCTest and Testing: link it into test
 // targets only. KeyboardAvoidanceTesting (simulator, devices, laws, checker) stays free of them,
 // so the demo and apps' debug tools can use it without the test frameworks.
-import KeyboardAvoidanceTesting
+public import KeyboardAvoidanceTesting
 
 #if canImport(Testing)
-    import Testing
+    public import Testing
 #endif
 #if canImport(XCTest)
     import XCTest

@@ -1,5 +1,5 @@
-import Foundation
-import KeyboardAvoidance
+public import Foundation
+public import KeyboardAvoidance
 
 /// A platform-neutral layout constraint model: a constant and the layout it drives.
 ///

@@ -1,5 +1,5 @@
-import Foundation
-import KeyboardAvoidance
+public import Foundation
+public import KeyboardAvoidance
 
 /// A screen: the bounds keyboard frames are expressed in, and an identity that keyboard
 /// notifications name (their `object` since iOS 16.1), as `UIScreen` is.

@@ -1,5 +1,5 @@
-import Foundation
-import KeyboardAvoidance
+public import Foundation
+public import KeyboardAvoidance
 
 /// A platform-neutral scroll view model: content size, offset, insets and
 /// scroll-rect-to-visible, behaving like `UIScrollView` where keyboard avoidance looks.

@@ -1,5 +1,5 @@
-import Foundation
-import KeyboardAvoidance
+public import Foundation
+public import KeyboardAvoidance
 
 /// A platform-neutral view model: frame, bounds, subviews, safe area and coordinate
 /// conversion, behaving like `UIView` where keyboard avoidance looks.

@@ -1,5 +1,5 @@
-import Foundation
-import KeyboardAvoidance
+public import Foundation
+public import KeyboardAvoidance
 
 /// A platform-neutral view controller model: a root view, an appearance lifecycle and a
 /// focused field, enough for the kit's protocols to work on.

@@ -1,5 +1,5 @@
-import Foundation
-import KeyboardAvoidance
+public import Foundation
+public import KeyboardAvoidance
 
 /// A window: a top-level view on a screen, with the device's safe-area insets.
 ///

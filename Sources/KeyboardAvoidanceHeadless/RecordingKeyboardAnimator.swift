@@ -1,5 +1,5 @@
-import Foundation
-import KeyboardAvoidance
+public import Foundation
+public import KeyboardAvoidance
 
 /// A headless animator that applies changes at once and records each animation, so tests can
 /// assert what moved, with which duration and curve, and where it was at any time.

@@ -1,6 +1,6 @@
-import Foundation
-import KeyboardAvoidance
-import KeyboardAvoidanceHeadless
+public import Foundation
+public import KeyboardAvoidance
+public import KeyboardAvoidanceHeadless
 
 /// A device geometry for tests: the screen, its safe area, the window an app gets, and the
 /// keyboard heights seen on it, in one orientation, with the other orientation one

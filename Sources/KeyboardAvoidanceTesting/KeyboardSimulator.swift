@@ -1,5 +1,5 @@
-import Foundation
-import KeyboardAvoidance
+public import Foundation
+public import KeyboardAvoidance
 import KeyboardAvoidanceHeadless
 
 /// Posts the keyboard notifications a device posts, to any `NotificationCenter`, so that

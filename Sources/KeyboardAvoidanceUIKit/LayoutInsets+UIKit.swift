@@ -1,6 +1,6 @@
 #if canImport(UIKit) && !os(watchOS)
-    import KeyboardAvoidance
-    import UIKit
+    public import KeyboardAvoidance
+    public import UIKit
 
     extension LayoutInsets {
         /// Creates insets with the edges of UIKit's `UIEdgeInsets`.

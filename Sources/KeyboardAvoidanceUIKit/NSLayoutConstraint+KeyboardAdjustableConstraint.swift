@@ -1,6 +1,6 @@
 #if canImport(UIKit) && !os(watchOS)
-    import KeyboardAvoidance
-    import UIKit
+    public import KeyboardAvoidance
+    public import UIKit
 
     /// Every `NSLayoutConstraint` is a `KeyboardAdjustableConstraint`: the bottom-constraint
     /// strategy changes its `constant`, which UIKit already declares.

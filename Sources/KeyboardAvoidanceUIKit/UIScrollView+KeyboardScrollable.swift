@@ -1,6 +1,6 @@
 #if canImport(UIKit) && !os(watchOS)
-    import KeyboardAvoidance
-    import UIKit
+    public import KeyboardAvoidance
+    public import UIKit
 
     /// Every `UIScrollView` (table, collection and text views included) is a `KeyboardScrollable`:
     /// the inset strategy grows its bottom insets and scrolls the focused field into view.

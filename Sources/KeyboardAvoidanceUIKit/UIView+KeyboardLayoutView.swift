@@ -1,6 +1,6 @@
 #if canImport(UIKit) && !os(watchOS)
-    import KeyboardAvoidance
-    import UIKit
+    public import KeyboardAvoidance
+    public import UIKit
 
     /// Every `UIView` is a `KeyboardLayoutView`: the kit can measure and move it.
     ///

@@ -1,6 +1,6 @@
 #if canImport(UIKit) && !os(watchOS)
-    import KeyboardAvoidance
-    import UIKit
+    public import KeyboardAvoidance
+    public import UIKit
 
     /// UIKit animation by default for every `UIViewController` subclass that adopts
     /// `KeyboardAnimatable` (or `KeyboardCapable`).

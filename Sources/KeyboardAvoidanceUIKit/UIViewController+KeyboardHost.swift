@@ -1,6 +1,6 @@
 #if canImport(UIKit) && !os(watchOS)
-    import KeyboardAvoidance
-    import UIKit
+    public import KeyboardAvoidance
+    public import UIKit
 
     /// The `KeyboardHost` requirements for free on every `UIViewController` subclass that adopts
     /// the protocol.

@@ -1,6 +1,6 @@
 #if canImport(UIKit) && !os(watchOS)
-    import KeyboardAvoidance
-    import UIKit
+    public import KeyboardAvoidance
+    public import UIKit
 
     /// Applies the kit's layout changes with a UIKit view animation that uses the keyboard's own
     /// duration and curve.

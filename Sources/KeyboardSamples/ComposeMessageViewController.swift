@@ -1,6 +1,6 @@
-import Foundation
-import KeyboardAvoidance
-import KeyboardAvoidanceHeadless
+public import Foundation
+public import KeyboardAvoidance
+public import KeyboardAvoidanceHeadless
 
 /// Teaches the **reactive pattern**: the keyboard is exposed as an observable property, and
 /// the message list's content inset is bound to it.

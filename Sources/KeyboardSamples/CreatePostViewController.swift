@@ -1,6 +1,6 @@
-import Foundation
-import KeyboardAvoidance
-import KeyboardAvoidanceHeadless
+public import Foundation
+public import KeyboardAvoidance
+public import KeyboardAvoidanceHeadless
 
 /// Teaches **follow the keyboard**: only the send button moves, riding on the keyboard's top
 /// edge.

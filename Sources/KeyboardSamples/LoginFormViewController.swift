@@ -1,6 +1,6 @@
-import Foundation
-import KeyboardAvoidance
-import KeyboardAvoidanceHeadless
+public import Foundation
+public import KeyboardAvoidance
+public import KeyboardAvoidanceHeadless
 
 /// Teaches **minimal reveal**: the screen moves only as far as the focused field needs, and not
 /// at all when the field is already visible.

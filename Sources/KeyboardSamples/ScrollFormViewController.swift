@@ -1,6 +1,6 @@
-import Foundation
-import KeyboardAvoidance
-import KeyboardAvoidanceHeadless
+public import Foundation
+public import KeyboardAvoidance
+public import KeyboardAvoidanceHeadless
 
 /// A reusable keyboard handler: a bottom constraint, a scroll view and a padding, the object an
 /// interface-builder user would drop into a scene.

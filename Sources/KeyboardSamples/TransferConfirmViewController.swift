@@ -1,6 +1,6 @@
-import Foundation
-import KeyboardAvoidance
-import KeyboardAvoidanceHeadless
+public import Foundation
+public import KeyboardAvoidance
+public import KeyboardAvoidanceHeadless
 
 /// Teaches the **full-view shift** with the classic lifecycle: register in appear, unregister in
 /// disappear.

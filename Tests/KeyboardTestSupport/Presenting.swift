@@ -1,7 +1,7 @@
-import Foundation
-import KeyboardAvoidance
-import KeyboardAvoidanceHeadless
-import KeyboardAvoidanceTesting
+public import Foundation
+public import KeyboardAvoidance
+public import KeyboardAvoidanceHeadless
+public import KeyboardAvoidanceTesting
 
 extension HeadlessWindow {
     /// `make`'s controller, listening to a center of its own, presented in this window with the

@@ -1,4 +1,4 @@
-import KeyboardAvoidance
+public import KeyboardAvoidance
 
 /// A registered host that records what the kit hands it instead of laying anything out: every
 /// event that reached ``avoidKeyboard(_:)`` and every read failure, in order.

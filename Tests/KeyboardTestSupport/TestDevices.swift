@@ -1,4 +1,4 @@
-import KeyboardAvoidanceTesting
+public import KeyboardAvoidanceTesting
 
 extension KeyboardDeviceProfile {
     /// The three geometries most tests run on: a small phone (320×568), a notched phone (390×844,

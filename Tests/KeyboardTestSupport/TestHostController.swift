@@ -1,5 +1,5 @@
-import Foundation
-import KeyboardAvoidanceHeadless
+public import Foundation
+public import KeyboardAvoidanceHeadless
 
 /// A headless controller that observes the notification center it is given: the base of the
 /// tests' keyboard hosts, each of which posts to a center of its own.

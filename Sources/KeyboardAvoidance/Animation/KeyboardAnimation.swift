@@ -1,4 +1,4 @@
-import Foundation
+public import Foundation
 
 /// How a keyboard change animates: a duration and a curve, and the progress at any time.
 ///

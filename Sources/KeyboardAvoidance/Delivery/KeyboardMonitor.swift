@@ -1,5 +1,5 @@
 import Dispatch
-import Foundation
+public import Foundation
 
 /// The one observer of keyboard notifications per `NotificationCenter`, shared by every
 /// registered host.

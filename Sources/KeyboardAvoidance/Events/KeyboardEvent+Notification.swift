@@ -1,4 +1,4 @@
-import Foundation
+public import Foundation
 
 extension KeyboardEvent {
     /// Reads a keyboard notification posted by UIKit (or by a simulator, a test or a log).

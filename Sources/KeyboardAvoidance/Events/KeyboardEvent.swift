@@ -1,4 +1,4 @@
-import Foundation
+public import Foundation
 
 /// One keyboard notification, parsed and validated into a value.
 ///

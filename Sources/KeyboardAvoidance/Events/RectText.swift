@@ -1,4 +1,4 @@
-import Foundation
+package import Foundation
 
 /// Parses the text form of a rect: `NSRect: {{0, 451}, {375, 216}}` or `{{0, 451}, {375, 216}}`.
 ///

@@ -1,4 +1,4 @@
-import Foundation
+public import Foundation
 
 /// Pure functions that turn a keyboard frame into what a host must avoid.
 ///

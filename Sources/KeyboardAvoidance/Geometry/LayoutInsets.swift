@@ -1,4 +1,4 @@
-import Foundation
+public import Foundation
 
 /// Edge insets without UIKit: safe-area insets, content insets.
 ///

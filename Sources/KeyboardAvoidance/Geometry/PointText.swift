@@ -1,4 +1,4 @@
-import Foundation
+package import Foundation
 
 /// How the package writes points in text: log lines, law reports, timelines, pictures.
 ///

@@ -1,4 +1,4 @@
-import Foundation
+public import Foundation
 
 /// A type that can animate its content out of the keyboard's way.
 ///

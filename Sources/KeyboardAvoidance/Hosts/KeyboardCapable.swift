@@ -1,4 +1,4 @@
-import Foundation
+public import Foundation
 
 /// A controller-like type that listens to the keyboard and keeps its content out of the way.
 ///

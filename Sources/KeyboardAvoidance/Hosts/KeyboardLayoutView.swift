@@ -1,4 +1,4 @@
-import Foundation
+public import Foundation
 
 /// A view the kit can measure and move: a `UIView` in apps, a `HeadlessView` in tests.
 ///

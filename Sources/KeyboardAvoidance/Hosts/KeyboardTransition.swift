@@ -1,4 +1,4 @@
-import Foundation
+public import Foundation
 
 /// One keyboard event as it reaches one host: where the keyboard goes, on the host's screen, and
 /// with which animation. What a strategy lays the host out for.

@@ -1,4 +1,4 @@
-import Foundation
+public import Foundation
 
 /// An `AsyncSequence` of the keyboard's events, fed by the same pipeline as the protocols.
 ///

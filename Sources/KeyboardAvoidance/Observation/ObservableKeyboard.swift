@@ -1,6 +1,6 @@
 #if canImport(Observation)
-    import Foundation
-    import Observation
+    public import Foundation
+    public import Observation
 
     /// The keyboard as an `@Observable` value for one view: for SwiftUI and Observation users.
     ///

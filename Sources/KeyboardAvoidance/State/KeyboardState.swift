@@ -1,4 +1,4 @@
-import Foundation
+public import Foundation
 
 /// Turns the messy stream of keyboard notifications into clean transitions.
 ///

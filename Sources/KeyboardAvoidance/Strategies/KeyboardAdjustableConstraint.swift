@@ -1,4 +1,4 @@
-import Foundation
+public import Foundation
 
 /// A layout constraint whose constant the kit can change: `NSLayoutConstraint` in apps,
 /// `HeadlessLayoutConstraint` in tests.

@@ -1,4 +1,4 @@
-import Foundation
+public import Foundation
 
 /// Strategy: a scroll view's bottom inset grows by the overlap, and the focused field is
 /// scrolled into view with padding, after the inset change.

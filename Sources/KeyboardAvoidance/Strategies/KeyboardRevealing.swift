@@ -1,4 +1,4 @@
-import Foundation
+public import Foundation
 
 /// Strategy: minimal reveal — the root view shifts only as far as needed for the focused field
 /// to clear the keyboard by a padding, and nothing moves if the field is already visible.

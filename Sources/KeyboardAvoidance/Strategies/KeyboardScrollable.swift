@@ -1,4 +1,4 @@
-import Foundation
+public import Foundation
 
 /// A scroll view the kit can inset and scroll: `UIScrollView` in apps, `HeadlessScrollView`
 /// in tests.
