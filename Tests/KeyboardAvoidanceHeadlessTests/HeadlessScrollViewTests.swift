@@ -3,7 +3,8 @@ import KeyboardAvoidance
 import KeyboardAvoidanceHeadless
 import Testing
 
-// Tests for Headless/HeadlessScrollView.swift (HeadlessScrollView and HeadlessLayoutConstraint).
+// Tests for Sources/KeyboardAvoidanceHeadless/HeadlessScrollView.swift and
+// HeadlessLayoutConstraint.swift.
 
 // MARK: - Fixtures
 

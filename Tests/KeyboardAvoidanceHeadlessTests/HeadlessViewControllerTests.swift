@@ -3,7 +3,7 @@ import KeyboardAvoidance
 import KeyboardAvoidanceHeadless
 import Testing
 
-// Tests for Headless/HeadlessViewController.swift.
+// Tests for Sources/KeyboardAvoidanceHeadless/HeadlessViewController.swift.
 
 // MARK: - Fixtures
 

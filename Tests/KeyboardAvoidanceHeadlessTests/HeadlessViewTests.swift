@@ -3,7 +3,7 @@ import KeyboardAvoidance
 import KeyboardAvoidanceHeadless
 import Testing
 
-// Tests for Headless/HeadlessView.swift (HeadlessView and HeadlessWindow).
+// Tests for Sources/KeyboardAvoidanceHeadless/HeadlessView.swift and HeadlessWindow.swift.
 
 // MARK: - Fixtures
 
