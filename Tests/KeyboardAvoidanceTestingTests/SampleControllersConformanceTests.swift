@@ -10,11 +10,11 @@ import Testing
 /// A sample controller as the checker builds it: presented in the environment's window, with
 /// the field it is checked for focused.
 private enum Sample: CustomTestStringConvertible, Sendable {
-    case transferConfirm, createPost, scrollForm, composeMessage, resizingTable
+    case transferConfirm, createPost, scrollForm, composeMessage, resizingTable, chat
     case loginForm(field: Int)
 
     static let all: [Sample] = [
-        .transferConfirm, .createPost, .scrollForm, .composeMessage, .resizingTable,
+        .transferConfirm, .createPost, .scrollForm, .composeMessage, .resizingTable, .chat,
         .loginForm(field: 0), .loginForm(field: 1), .loginForm(field: 2),
     ]
 
@@ -42,6 +42,8 @@ private enum Sample: CustomTestStringConvertible, Sendable {
         case .resizingTable:
             KeyboardLawChecker(device: device, presenting: ResizingTableViewController.init(center:)) { $0.searchField }
                 .check()
+        case .chat:
+            KeyboardLawChecker(device: device, presenting: ChatViewController.init(center:)) { $0.inputField }.check()
         case .loginForm(let field):
             KeyboardLawChecker(device: device, presenting: LoginFormViewController.init(center:)) { $0.fields[field] }
                 .check()

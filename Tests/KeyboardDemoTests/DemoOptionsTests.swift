@@ -153,9 +153,9 @@ final class DemoHarness {
         #expect(!DemoStep.script(device: noBar, movesFocus: false).map(\.action).contains(.hardwareKeyboard))
     }
 
-    @Test(arguments: 0..<6)
+    @Test(arguments: 0..<7)
     func aRotatingIPadSessionKeepsTheFieldVisible(sampleIndex: Int) throws {
-        #expect(DemoSample.all.count == 6)
+        #expect(DemoSample.all.count == 7)
         let sample = try #require(DemoSample.all.indices.contains(sampleIndex) ? DemoSample.all[sampleIndex] : nil)
         let run = DemoSession(sample: sample, device: .iPad).run()
         let rotation = try #require(run.steps.first { $0.title.hasPrefix("rotate") })

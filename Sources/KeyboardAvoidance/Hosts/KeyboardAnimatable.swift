@@ -124,6 +124,12 @@ extension KeyboardAnimatable {
         return view.frameInScreen.offsetBy(dx: 0, dy: unshiftedOffset(of: view, in: \.rootTranslation))
     }
 
+    /// How far the full-view shift or the minimal reveal has moved the root view, and so every
+    /// view in it, up on screen. Approaches that run with them (see
+    /// ``KeyboardCapable/avoidKeyboard(_:)``) add it back to measure the layout unshifted, so that
+    /// what they compute does not depend on the shift of the previous event.
+    var rootLift: CGFloat { unshiftedOffset(of: keyboardRootView, in: \.rootTranslation) }
+
     /// How far `view` is above its unmoved position by the translation the kit stored in `slot`.
     func unshiftedOffset(
         of view: any KeyboardLayoutView, in slot: ReferenceWritableKeyPath<KeyboardStorage, Moved<CGFloat>?>

@@ -22,10 +22,11 @@ public import Foundation
 /// - ``keyboardWillShow(_:)``, ``keyboardWillHide(_:)``, ``keyboardWillChangeFrame(_:)``: receive
 ///   each parsed, validated, de-duplicated event on the main actor; by default they call
 ///   ``avoidKeyboard(_:)``.
-/// - ``avoidKeyboard(_:)``: the strategy. By default the full-view shift (the root view moves up by
-///   the overlap, never pushing the focused view above the top safe area); the strategy protocols
+/// - ``avoidKeyboard(_:)``: the strategy. By default every approach the host adopts
 ///   (``KeyboardFollowing``, ``KeyboardConstraintAdjusting``, ``KeyboardInsetAdjusting``,
-///   ``KeyboardResizing``, ``KeyboardRevealing``) replace it.
+///   ``KeyboardResizing``, ``KeyboardRevealing``, in any combination), or, when it adopts none,
+///   the full-view shift (the root view moves up by the overlap, never pushing the focused view
+///   above the top safe area).
 /// - ``keyboardReadFailed(_:)``: a keyboard notification that could not be read; default: ignore.
 /// - ``keyboardNotificationCenter``: default `NotificationCenter.default`; inject another in tests.
 ///
@@ -103,14 +104,79 @@ extension KeyboardCapable {
     /// Calls ``avoidKeyboard(_:)``.
     public func keyboardWillChangeFrame(_ event: KeyboardEvent) { avoidKeyboard(keyboardTransition(for: event)) }
 
+    /// Every approach the host adopts, in a fixed order; the full-view shift when it adopts none.
+    ///
+    /// The approaches compose: a chat screen that adopts ``KeyboardInsetAdjusting`` (its message
+    /// list) and ``KeyboardFollowing`` (its input bar) gets both with no method of its own. The
+    /// order is the order in which each one's measurement depends on the others: first what
+    /// changes the layout (``KeyboardConstraintAdjusting``, ``KeyboardResizing``, then
+    /// ``KeyboardInsetAdjusting`` with its scroll to the focused field), then what moves views on
+    /// top of that layout (``KeyboardFollowing``, then ``KeyboardRevealing``, which shifts the
+    /// root view only by what is still needed to reveal the focused field). Each approach's own
+    /// entry point (``KeyboardFollowing/followKeyboard(_:)`` and the others) is a requirement, so
+    /// a conformer's override of it is what runs here.
+    ///
+    /// ```swift
+    /// final class Chat: HeadlessViewController, KeyboardInsetAdjusting, KeyboardFollowing {
+    ///     let keyboardStorage = KeyboardStorage()
+    ///     let list = HeadlessScrollView(), inputBar = HeadlessView()
+    ///     var keyboardScrollView: any KeyboardScrollable { list }
+    ///     var keyboardFollowingView: any KeyboardLayoutView { inputBar }
+    /// }
+    /// ```
+    public func avoidKeyboard(_ transition: KeyboardTransition) { applyKeyboardApproaches(transition) }
+
+    /// What the default ``avoidKeyboard(_:)`` does: every approach the host adopts, in the order
+    /// described there, or the full-view shift when it adopts none. Not overridable.
+    ///
+    /// A base class that wants its subclasses to customise ``avoidKeyboard(_:)`` implements it
+    /// with this, and subclasses `override` it:
+    ///
+    /// ```swift
+    /// class FormViewController: UIViewController, KeyboardInsetAdjusting {
+    ///     func avoidKeyboard(_ transition: KeyboardTransition) { applyKeyboardApproaches(transition) }
+    /// }
+    /// ```
+    public func applyKeyboardApproaches(_ transition: KeyboardTransition) {
+        var adopted = false
+        if let host = self as? any KeyboardConstraintAdjusting {
+            host.adjustBottomConstraint(transition)
+            adopted = true
+        }
+        if let host = self as? any KeyboardResizing {
+            host.resizeForKeyboard(transition)
+            adopted = true
+        }
+        if let host = self as? any KeyboardInsetAdjusting {
+            host.adjustContentInset(transition)
+            adopted = true
+        }
+        if let host = self as? any KeyboardFollowing {
+            host.followKeyboard(transition)
+            adopted = true
+        }
+        if let host = self as? any KeyboardRevealing {
+            host.revealFocusedView(transition)
+            adopted = true
+        }
+        if !adopted { shiftWholeView(transition) }
+    }
+
     /// The full-view shift: the root view moves up by how much the keyboard covers it (measured
-    /// from its unshifted position), or returns exactly when nothing is covered.
+    /// from its unshifted position), or returns exactly when nothing is covered. Not overridable;
+    /// ``avoidKeyboard(_:)`` runs it for a host that adopts no other approach.
     ///
     /// The shift never pushes the focused view's top above the root view's top safe-area inset:
     /// on a short screen (a phone in landscape) the whole overlap would move the field out of
     /// sight at the top. With that cap a field that fits between the safe area and the keyboard
     /// stays fully visible.
-    public func avoidKeyboard(_ transition: KeyboardTransition) {
+    ///
+    /// ```swift
+    /// func avoidKeyboard(_ transition: KeyboardTransition) {
+    ///     if isEditingNote { followKeyboard(transition) } else { shiftWholeView(transition) }
+    /// }
+    /// ```
+    public func shiftWholeView(_ transition: KeyboardTransition) {
         var overlap = transition.overlap(withScreenRect: unshiftedRootFrameInScreen)
         if overlap > 0, let room = keyboardFocusedViewRoomAbove() {
             overlap = min(overlap, room)

@@ -33,9 +33,6 @@ public protocol KeyboardConstraintAdjusting: KeyboardCapable {
 // MARK: - Default implementations
 
 extension KeyboardConstraintAdjusting {
-    /// ``adjustBottomConstraint(_:)``.
-    public func avoidKeyboard(_ transition: KeyboardTransition) { adjustBottomConstraint(transition) }
-
     /// Sets the constant to original − (overlap of the root view beyond its bottom safe-area
     /// inset); restores the original exactly when nothing is covered.
     public func adjustBottomConstraint(_ transition: KeyboardTransition) {

@@ -31,9 +31,6 @@ public protocol KeyboardFollowing: KeyboardCapable {
 // MARK: - Default implementations
 
 extension KeyboardFollowing {
-    /// ``followKeyboard(_:)``.
-    public func avoidKeyboard(_ transition: KeyboardTransition) { followKeyboard(transition) }
-
     /// Moves the following view up by its clearance over the keyboard, measured from its unmoved
     /// position; restores that position exactly when nothing covers it.
     ///
@@ -42,7 +39,7 @@ extension KeyboardFollowing {
     public func followKeyboard(_ transition: KeyboardTransition) {
         let view = keyboardFollowingView
         let unmoved = view.frameInScreen.offsetBy(
-            dx: 0, dy: unshiftedOffset(of: view, in: \.followingTranslation))
+            dx: 0, dy: unshiftedOffset(of: view, in: \.followingTranslation) + rootLift)
         translate(
             view, up: transition.clearance(forScreenRect: unmoved), in: \.followingTranslation,
             animation: transition.animation)

@@ -46,16 +46,13 @@ extension KeyboardInsetAdjusting {
 }
 
 extension KeyboardInsetAdjusting {
-    /// ``adjustContentInset(_:)``.
-    public func avoidKeyboard(_ transition: KeyboardTransition) { adjustContentInset(transition) }
-
     /// Grows the bottom content and indicator insets by the scroll view's overlap beyond its
     /// bottom safe-area inset (restoring the originals exactly when nothing is covered), then
     /// scrolls the focused field into view with ``keyboardScrollPadding``.
     public func adjustContentInset(_ transition: KeyboardTransition) {
         let scroll = keyboardScrollView
         let overlap = KeyboardGeometry.overlap(
-            transition.overlap(withScreenRect: scroll.frameInScreen),
+            transition.overlap(withScreenRect: scroll.frameInScreen.offsetBy(dx: 0, dy: rootLift)),
             beyondBottomInset: scroll.keyboardSystemInsetBottom)
         let original =
             keyboardStorage.originalScrollInsets
@@ -63,8 +60,10 @@ extension KeyboardInsetAdjusting {
         keyboardStorage.originalScrollInsets = overlap > 0 ? original : nil
         let content = original.content + overlap
         let indicator = original.indicator + overlap
+        // While the keyboard is docked the focused field is scrolled into view even when the
+        // keyboard covers none of the scroll view (another approach may have moved it clear).
         let focusRect =
-            overlap > 0
+            transition.dockedKeyboardTop != nil
             ? keyboardFocusedView.flatMap { scroll.rectToReveal($0, padding: keyboardScrollPadding) } : nil
         let insetChanges =
             scroll.keyboardContentInsetBottom != content || scroll.keyboardIndicatorInsetBottom != indicator

@@ -27,15 +27,12 @@ public protocol KeyboardResizing: KeyboardCapable {
 // MARK: - Default implementations
 
 extension KeyboardResizing {
-    /// ``resizeForKeyboard(_:)``.
-    public func avoidKeyboard(_ transition: KeyboardTransition) { resizeForKeyboard(transition) }
-
     /// Shortens the view by how far the keyboard reaches above its original bottom edge (never
     /// below zero height); restores the original frame exactly when nothing is covered.
     public func resizeForKeyboard(_ transition: KeyboardTransition) {
         let view = keyboardResizingView
         let original = Moved.unmoved(keyboardStorage.resizedFrame, current: view.frame)
-        let screenOrigin = view.frameInScreen.origin
+        let screenOrigin = view.frameInScreen.offsetBy(dx: 0, dy: rootLift).origin
         let unresized = CGRect(
             x: screenOrigin.x + original.minX - view.frame.minX, y: screenOrigin.y + original.minY - view.frame.minY,
             width: original.width, height: original.height)

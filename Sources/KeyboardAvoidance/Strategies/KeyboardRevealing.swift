@@ -33,9 +33,6 @@ extension KeyboardRevealing {
 }
 
 extension KeyboardRevealing {
-    /// ``revealFocusedView(_:)``.
-    public func avoidKeyboard(_ transition: KeyboardTransition) { revealFocusedView(transition) }
-
     /// Shifts by `field.maxY + padding − keyboard top` (from the unshifted position), capped so
     /// the field's top stays below the top safe-area inset; restores when no shift is needed.
     public func revealFocusedView(_ transition: KeyboardTransition) {

@@ -51,6 +51,12 @@ struct DemoSample {
             list.focus(list.searchField)
             return DemoSubject(controller: list, moved: [list.tableView])
         },
+        DemoSample(name: "ChatViewController", approach: "follow + content inset, combined") { center, window in
+            let chat = ChatViewController(center: center)
+            chat.present(in: window)
+            chat.focus(chat.inputField)
+            return DemoSubject(controller: chat, moved: [chat.inputBar, chat.messageList])
+        },
         DemoSample(name: "LoginFormViewController", approach: "minimal reveal") { center, window in
             let login = LoginFormViewController(center: center)
             login.present(in: window)

@@ -3,21 +3,22 @@ import KeyboardAvoidance
 import KeyboardAvoidanceHeadless
 import KeyboardSamples
 
-/// The six sample controllers of `KeyboardSamples`, as the model checker drives them.
+/// The seven sample controllers of `KeyboardSamples`, as the model checker drives them.
 ///
 /// Every sample is checked for the focused field: the full-view shift (capped so the field
 /// stays below the top safe area), minimal reveal, the scroll form (bottom constraint and
 /// scroll to focus), the reactive composer (its input field is scrolled into the inset list),
-/// the resized table (its search field sits at the top of the table, which keeps its top) and
+/// the resized table (its search field sits at the top of the table, which keeps its top),
 /// the post composer (its text area is laid out to fit above the keyboard; only the send
-/// button moves). See ``ModelRun`` for the invariants.
+/// button moves), and the chat screen (its input bar follows the keyboard over an inset list).
+/// See ``ModelRun`` for the invariants.
 enum ModelSample: String, CaseIterable, Sendable, CustomStringConvertible {
-    case transfer, createPost, scrollForm, compose, resizing, login
+    case transfer, createPost, scrollForm, compose, resizing, login, chat
 
     /// The focusable fields, in the order `moveFocus(_:)` indexes them.
     var fieldCount: Int {
         switch self {
-        case .transfer, .createPost, .compose, .resizing: 1
+        case .transfer, .createPost, .compose, .resizing, .chat: 1
         case .scrollForm: 10
         case .login: 3
         }
@@ -39,6 +40,7 @@ enum ModelSample: String, CaseIterable, Sendable, CustomStringConvertible {
         case .scrollForm: "ScrollFormViewController"
         case .compose: "ComposeMessageViewController"
         case .resizing: "ResizingTableViewController"
+        case .chat: "ChatViewController"
         case .login: "LoginFormViewController"
         }
     }
@@ -79,6 +81,11 @@ enum ModelSample: String, CaseIterable, Sendable, CustomStringConvertible {
             let list = ResizingTableViewController(center: center)
             var instance = SampleInstance(sample: self, controller: list, fields: [list.searchField], host: { list })
             instance.resizedView = list.tableView
+            return instance
+        case .chat:
+            let chat = ChatViewController(center: center)
+            var instance = SampleInstance(sample: self, controller: chat, fields: [chat.inputField], host: { chat })
+            instance.followingView = chat.inputBar
             return instance
         case .login:
             let login = LoginFormViewController(center: center)
