@@ -30,6 +30,9 @@ public final class KeyboardStorage {
     var originalScrollInsets: (content: CGFloat, indicator: CGFloat)?
     /// The resized view's frame before it shrank and the frame the kit wrote, while shrunk.
     var resizedFrame: Moved<CGRect>?
+    /// The approaches the host adopts, found on its first keyboard event (a type's conformances
+    /// do not change).
+    var approaches: KeyboardApproaches?
 
     /// Creates empty storage.
     public init() {}

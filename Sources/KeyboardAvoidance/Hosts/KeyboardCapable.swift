@@ -138,28 +138,21 @@ extension KeyboardCapable {
     /// }
     /// ```
     public func applyKeyboardApproaches(_ transition: KeyboardTransition) {
-        var adopted = false
-        if let host = self as? any KeyboardConstraintAdjusting {
+        let adopted = keyboardStorage.approaches ?? KeyboardApproaches(of: self)
+        keyboardStorage.approaches = adopted
+        guard !adopted.isEmpty else {
+            shiftWholeView(transition)
+            return
+        }
+        if adopted.contains(.constraint), let host = self as? any KeyboardConstraintAdjusting {
             host.adjustBottomConstraint(transition)
-            adopted = true
         }
-        if let host = self as? any KeyboardResizing {
-            host.resizeForKeyboard(transition)
-            adopted = true
-        }
-        if let host = self as? any KeyboardInsetAdjusting {
+        if adopted.contains(.resize), let host = self as? any KeyboardResizing { host.resizeForKeyboard(transition) }
+        if adopted.contains(.inset), let host = self as? any KeyboardInsetAdjusting {
             host.adjustContentInset(transition)
-            adopted = true
         }
-        if let host = self as? any KeyboardFollowing {
-            host.followKeyboard(transition)
-            adopted = true
-        }
-        if let host = self as? any KeyboardRevealing {
-            host.revealFocusedView(transition)
-            adopted = true
-        }
-        if !adopted { shiftWholeView(transition) }
+        if adopted.contains(.follow), let host = self as? any KeyboardFollowing { host.followKeyboard(transition) }
+        if adopted.contains(.reveal), let host = self as? any KeyboardRevealing { host.revealFocusedView(transition) }
     }
 
     /// The full-view shift: the root view moves up by how much the keyboard covers it (measured
@@ -266,4 +259,29 @@ extension KeyboardCapable {
     /// The former name of ``keyboardTransition(for:)``.
     @available(*, deprecated, renamed: "keyboardTransition(for:)")
     public func keyboardLayout(for event: KeyboardEvent) -> KeyboardTransition { keyboardTransition(for: event) }
+}
+
+/// The approaches a host adopts, in the order ``KeyboardCapable/avoidKeyboard(_:)`` runs them.
+struct KeyboardApproaches: OptionSet {
+    let rawValue: UInt8
+
+    static let constraint = KeyboardApproaches(rawValue: 1 << 0)
+    static let resize = KeyboardApproaches(rawValue: 1 << 1)
+    static let inset = KeyboardApproaches(rawValue: 1 << 2)
+    static let follow = KeyboardApproaches(rawValue: 1 << 3)
+    static let reveal = KeyboardApproaches(rawValue: 1 << 4)
+
+    init(rawValue: UInt8) { self.rawValue = rawValue }
+
+    /// The approaches `host` conforms to.
+    @MainActor
+    init(of host: any KeyboardCapable) {
+        var found: KeyboardApproaches = []
+        if host is any KeyboardConstraintAdjusting { found.insert(.constraint) }
+        if host is any KeyboardResizing { found.insert(.resize) }
+        if host is any KeyboardInsetAdjusting { found.insert(.inset) }
+        if host is any KeyboardFollowing { found.insert(.follow) }
+        if host is any KeyboardRevealing { found.insert(.reveal) }
+        self = found
+    }
 }
