@@ -36,17 +36,15 @@ public import KeyboardAvoidanceTesting
             _ laws: [KeyboardLaw] = KeyboardLaw.allCases, sourceLocation: SourceLocation = #_sourceLocation,
             filePath: StaticString = #filePath, line: UInt = #line
         ) -> [KeyboardLawViolation] {
-            let found = violations(of: laws)
-            for violation in found {
+            check(laws) { report in
                 if Test.current != nil {
-                    Issue.record(Comment(rawValue: violation.report), sourceLocation: sourceLocation)
+                    Issue.record(Comment(rawValue: report), sourceLocation: sourceLocation)
                 } else {
                     #if canImport(XCTest)
-                        XCTFail(violation.report, file: filePath, line: line)
+                        XCTFail(report, file: filePath, line: line)
                     #endif
                 }
             }
-            return found
         }
     }
 #elseif canImport(XCTest)
@@ -65,9 +63,17 @@ public import KeyboardAvoidanceTesting
         public func check(
             _ laws: [KeyboardLaw] = KeyboardLaw.allCases, filePath: StaticString = #filePath, line: UInt = #line
         ) -> [KeyboardLawViolation] {
-            let found = violations(of: laws)
-            for violation in found { XCTFail(violation.report, file: filePath, line: line) }
-            return found
+            check(laws) { XCTFail($0, file: filePath, line: line) }
         }
     }
 #endif
+
+extension KeyboardLawChecker {
+    /// Checks `laws` and hands each violation's report to `record`, in order; returns the
+    /// violations. What `check()` does with the test framework's recorder, for the package's tests.
+    package func check(_ laws: [KeyboardLaw], record: (String) -> Void) -> [KeyboardLawViolation] {
+        let found = violations(of: laws)
+        for violation in found { record(violation.report) }
+        return found
+    }
+}

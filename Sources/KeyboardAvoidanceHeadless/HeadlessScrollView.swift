@@ -178,6 +178,13 @@ public final class HeadlessScrollView: HeadlessView, KeyboardScrollable {
     /// What ``adjustedContentInset`` adds to `contentInset.bottom` of the safe area.
     public var keyboardSystemInsetBottom: CGFloat { adjustedContentInset.bottom - contentInset.bottom }
 
+    /// The bounds' height less the ``adjustedContentInset``'s top and bottom, as `UIScrollView`
+    /// leaves visible.
+    public var keyboardVisibleHeight: CGFloat {
+        let inset = adjustedContentInset
+        return max(0, bounds.height - inset.top - inset.bottom)
+    }
+
     /// Whether `view` is this scroll view or one of its descendants, as UIKit's
     /// `isDescendant(of:)` answers.
     public func hasDescendant(_ view: any KeyboardLayoutView) -> Bool {

@@ -62,6 +62,17 @@
         /// ```
         public var keyboardSystemInsetBottom: CGFloat { adjustedContentInset.bottom - contentInset.bottom }
 
+        /// The bounds' height less `adjustedContentInset`'s top and bottom: the area that
+        /// `scrollRectToVisible(_:animated:)` keeps a rect inside.
+        ///
+        /// ```swift
+        /// scrollView.keyboardVisibleHeight // 330 above a 336 pt keyboard on a 390×844 phone
+        /// ```
+        public var keyboardVisibleHeight: CGFloat {
+            let inset = adjustedContentInset
+            return max(0, bounds.height - inset.top - inset.bottom)
+        }
+
         /// Whether `view` is this scroll view or one of its descendants: `isDescendant(of:)`.
         ///
         /// The inset strategy scrolls only to a focused field inside this scroll view. A

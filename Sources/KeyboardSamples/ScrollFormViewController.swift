@@ -6,9 +6,11 @@ public import KeyboardAvoidanceHeadless
 /// interface-builder user would drop into a scene.
 ///
 /// It registers itself in its initializer and is released with its owner; the kit holds it
-/// weakly, so nothing needs unregistering. On every keyboard change it moves the bottom
-/// constraint (the kit's `KeyboardConstraintAdjusting` default), then scrolls the focused field
-/// into the shortened scroll view with ``padding`` points to spare.
+/// weakly, so nothing needs unregistering. It combines two approaches and writes no keyboard code:
+/// on every keyboard change the kit moves the bottom constraint (`KeyboardConstraintAdjusting`),
+/// then scrolls the focused field into the shortened scroll view with ``padding`` points to spare
+/// (`KeyboardInsetAdjusting`, whose inset stays as it is: the scroll view no longer reaches the
+/// keyboard).
 ///
 /// ```swift
 /// handler = ScrollFormKeyboardHandler(
@@ -16,7 +18,7 @@ public import KeyboardAvoidanceHeadless
 ///     focusedView: { [weak self] in self?.focusedView })
 /// ```
 @MainActor
-public final class ScrollFormKeyboardHandler: KeyboardHost, KeyboardConstraintAdjusting {
+public final class ScrollFormKeyboardHandler: KeyboardHost, KeyboardConstraintAdjusting, KeyboardInsetAdjusting {
     /// The kit's per-handler memory.
     public let keyboardStorage = KeyboardStorage()
     /// Where keyboard notifications come from.
@@ -59,15 +61,11 @@ public final class ScrollFormKeyboardHandler: KeyboardHost, KeyboardConstraintAd
     /// form then stays as it is while the keyboard serves the presented controller.
     public var keyboardIsBehindPresentation: Bool { presentationProvider() }
 
-    /// Moves the bottom constraint, then scrolls the focused field into view.
-    public func avoidKeyboard(_ transition: KeyboardTransition) {
-        adjustBottomConstraint(transition)
-        guard transition.attachment == .docked, let field = keyboardFocusedView,
-            let rect = scrollView.rectToReveal(field, padding: padding)
-        else { return }
-        let scroll = scrollView
-        keyboardAnimator.animate(transition.animation) { scroll.scrollRectToVisible(rect, animated: false) }
-    }
+    /// The scroll view the focused field is scrolled into.
+    public var keyboardScrollView: any KeyboardScrollable { scrollView }
+
+    /// ``padding``.
+    public var keyboardScrollPadding: CGFloat { padding }
 }
 
 /// Teaches the **bottom constraint with scroll-to-focus**, through a reusable handler object.

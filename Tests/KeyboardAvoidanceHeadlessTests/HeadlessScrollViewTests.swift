@@ -144,6 +144,16 @@ private let scrollCases: [ScrollCase] = [
         #expect(scroll.offsetRange.max == scroll.offsetRange.min)
     }
 
+    @Test("The visible height is the bounds less the adjusted top and bottom insets, never negative")
+    func visibleHeight() {
+        let scroll = plainScroll()
+        #expect(scroll.keyboardVisibleHeight == 667)
+        scroll.contentInset = LayoutInsets(top: 20, bottom: 300)
+        #expect(scroll.keyboardVisibleHeight == CGFloat(667 - 20 - 300))
+        scroll.contentInset.bottom = 1_000
+        #expect(scroll.keyboardVisibleHeight == 0)
+    }
+
     @Test("scrollRectToVisible scrolls the least distance and clamps", arguments: scrollCases)
     func scrollRectToVisible(testCase: ScrollCase) {
         let scroll = plainScroll()

@@ -536,7 +536,7 @@ private struct KeyboardEventNormalisationTests {
 
 /// Values of the wrong type for one key, each with a fragment its error must mention.
 private enum WrongValue: String, CaseIterable, Sendable {
-    case text, array, dictionary, date, point, number, brokenRectText, boolText
+    case text, array, dictionary, date, point, number, malformedRectText, boolText
 
     var value: Any {
         switch self {
@@ -546,7 +546,7 @@ private enum WrongValue: String, CaseIterable, Sendable {
         case .date: Date(timeIntervalSince1970: 0)
         case .point: NSValue(point: CGPoint(x: 0, y: 451))
         case .number: NSNumber(value: 216)
-        case .brokenRectText: "NSRect: {{0, 451}, {375}}"
+        case .malformedRectText: "NSRect: {{0, 451}, {375}}"
         case .boolText: "maybe"
         }
     }
@@ -560,7 +560,7 @@ private enum WrongValue: String, CaseIterable, Sendable {
         case .date: "Date"
         case .point: "451"
         case .number: "216"
-        case .brokenRectText: "375"
+        case .malformedRectText: "375"
         case .boolText: "maybe"
         }
     }
@@ -590,7 +590,7 @@ private struct KeyboardEventFailingInputTests {
 
     @Test(
         "Begin frame of the wrong type throws wrongType naming the key",
-        arguments: [WrongValue.text, .array, .dictionary, .date, .point, .number, .brokenRectText])
+        arguments: [WrongValue.text, .array, .dictionary, .date, .point, .number, .malformedRectText])
     func wrongTypeBeginFrame(wrong: WrongValue) {
         let error = parseError(.willShow, uikitInfo(begin: wrong.value))
         #expect(isWrongType(error, key: Key.frameBegin, mentioning: wrong.fragment), "\(String(describing: error))")
@@ -598,7 +598,7 @@ private struct KeyboardEventFailingInputTests {
 
     @Test(
         "End frame of the wrong type throws wrongType naming the key",
-        arguments: [WrongValue.text, .array, .dictionary, .date, .point, .number, .brokenRectText])
+        arguments: [WrongValue.text, .array, .dictionary, .date, .point, .number, .malformedRectText])
     func wrongTypeEndFrame(wrong: WrongValue) {
         let error = parseError(.didChangeFrame, uikitInfo(end: wrong.value))
         #expect(isWrongType(error, key: Key.frameEnd, mentioning: wrong.fragment), "\(String(describing: error))")

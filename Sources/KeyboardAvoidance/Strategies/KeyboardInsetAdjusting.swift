@@ -62,16 +62,19 @@ extension KeyboardInsetAdjusting {
         let indicator = original.indicator + overlap
         // While the keyboard is docked the focused field is scrolled into view even when the
         // keyboard covers none of the scroll view (another approach may have moved it clear).
-        let focusRect =
-            transition.dockedKeyboardTop != nil
-            ? keyboardFocusedView.flatMap { scroll.rectToReveal($0, padding: keyboardScrollPadding) } : nil
+        let focused = transition.dockedKeyboardTop != nil ? keyboardFocusedView : nil
+        let field = focused.flatMap { scroll.hasDescendant($0) && $0 !== scroll ? $0 : nil }
         let insetChanges =
             scroll.keyboardContentInsetBottom != content || scroll.keyboardIndicatorInsetBottom != indicator
-        guard insetChanges || focusRect != nil else { return }
+        guard insetChanges || field != nil else { return }
+        let padding = keyboardScrollPadding
         keyboardAnimator.animate(transition.animation) {
             scroll.keyboardContentInsetBottom = content
             scroll.keyboardIndicatorInsetBottom = indicator
-            if let focusRect { scroll.scrollRectToVisible(focusRect, animated: false) }
+            // Measured after the insets change: the padding must fit the area they leave.
+            if let rect = field.flatMap({ scroll.rectToReveal($0, padding: padding) }) {
+                scroll.scrollRectToVisible(rect, animated: false)
+            }
         }
     }
 }

@@ -19,6 +19,13 @@ public protocol KeyboardScrollable: KeyboardLayoutView {
     /// it: assuming the safe area is always added under-insets a short standalone scroll view by
     /// the home-indicator area, since `.automatic` adds it only where the content scrolls.
     var keyboardSystemInsetBottom: CGFloat { get }
+    /// The height of the area the insets leave visible: the bounds' height less the adjusted top
+    /// and bottom content insets (`adjustedContentInset` in UIKit). Default: the bounds' height
+    /// less ``keyboardContentInsetBottom`` and ``keyboardSystemInsetBottom``.
+    ///
+    /// ``rectToReveal(_:padding:)`` gives up padding before it lets a field that fits this height
+    /// be shown only in part.
+    var keyboardVisibleHeight: CGFloat { get }
     /// Scrolls the least distance that shows `rect`, given in the scroll view's bounds
     /// (content) coordinates, inside the area the insets leave visible: `UIScrollView`'s own
     /// method.
@@ -35,6 +42,11 @@ extension KeyboardScrollable {
     /// content scrolls. A scroll view that can tell (`UIScrollView` and `HeadlessScrollView` do)
     /// reports `adjustedContentInset.bottom − contentInset.bottom` instead.
     public var keyboardSystemInsetBottom: CGFloat { keyboardSafeAreaInsets.bottom }
+
+    /// The bounds' height less the bottom content inset and what the system adds to it.
+    public var keyboardVisibleHeight: CGFloat {
+        max(0, bounds.height - keyboardContentInsetBottom - keyboardSystemInsetBottom)
+    }
 }
 
 // MARK: - Helpers (not overridable)
@@ -43,6 +55,10 @@ extension KeyboardScrollable {
     /// The rect, in this scroll view's bounds coordinates, that shows `view` (its
     /// ``KeyboardLayoutView/keyboardRevealRect``: a text view's caret) with `padding` points above
     /// and below it; `nil` when `view` is not inside this scroll view.
+    ///
+    /// When the padded rect would not fit the visible area (``keyboardVisibleHeight``, read when
+    /// this is called: call it after the insets change), the padding shrinks to what fits, so a
+    /// field that fits is always shown whole; a taller one gets no padding.
     ///
     /// ```swift
     /// if let rect = scroll.rectToReveal(field, padding: 16) {
@@ -53,7 +69,8 @@ extension KeyboardScrollable {
         guard view !== self, hasDescendant(view) else { return nil }
         let origin = frameInScreen.origin
         let rect = view.revealRectInScreen.offsetBy(dx: bounds.minX - origin.x, dy: bounds.minY - origin.y)
-        return rect.insetBy(dx: 0, dy: -max(0, padding))
+        let fitting = min(max(0, padding), max(0, (keyboardVisibleHeight - rect.height) / 2))
+        return rect.insetBy(dx: 0, dy: -fitting)
     }
 }
 
