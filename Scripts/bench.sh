@@ -1,10 +1,10 @@
 #!/usr/bin/env bash
 # Runs keyboard-bench (the Benchmarks package) as CI does: once, in quick mode, to prove that it
-# builds in release mode, runs every measurement and prints every figure of the README's table in
+# builds in release mode, runs every measurement and prints every figure of Benchmarks/README.md's table in
 # its JSON object. It does not judge the numbers: budgets are goals the tool reports, not tests.
 #
 #   bash Scripts/bench.sh           # quick mode (a few seconds), as in CI
-#   bash Scripts/bench.sh --full    # the full run, as in the README's table
+#   bash Scripts/bench.sh --full    # the full run, as in Benchmarks/README.md's table
 set -euo pipefail
 cd "$(dirname "${BASH_SOURCE[0]}")/.."
 
@@ -14,7 +14,7 @@ if [ "${1:-}" = "--full" ]; then mode=(); fi
 json=$(swift run --package-path Benchmarks -c release keyboard-bench "${mode[@]}" --json)
 printf '%s\n' "$json"
 
-# Every figure the README's table names, plus the scaling series; a number, or null only for allocation
+# Every figure Benchmarks/README.md's table names, plus the scaling series; a number, or null only for allocation
 # counts on platforms where the malloc-counting shim cannot count.
 keys=(
     raw_post_ns naive_ns pipeline_ns pipeline_dedupe_ns pipeline_vs_naive pipeline_vs_raw

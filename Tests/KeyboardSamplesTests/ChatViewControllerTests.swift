@@ -52,3 +52,20 @@ import Testing
         #expect(chat.messageList.verticalScrollIndicatorInsets == insets.1)
     }
 }
+
+extension ChatViewControllerTests {
+    @Test(
+        "The testing article's rotation recipe keeps the bar on the keyboard, with no extra step",
+        arguments: [KeyboardDeviceProfile.notchedPhone, .iPadLandscape])
+    func rotationRecipe(device: KeyboardDeviceProfile) {
+        let window = device.makeWindow()
+        let (chat, keyboard) = window.present(ChatViewController.init(center:)) { $0.inputField }
+        keyboard.show()
+        keyboard.device.rotated().transition(window)
+        keyboard.rotate()
+        #expect(chat.inputBar.frameInScreen.maxY == keyboard.frame.minY)
+        #expect(visibleBottom(of: chat.messageList) == chat.inputBar.frameInScreen.minY)
+        keyboard.hide()
+        #expect(chat.inputBar.frameInScreen.maxY == window.screenBounds.maxY - window.safeAreaInsets.bottom)
+    }
+}
