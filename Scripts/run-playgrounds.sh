@@ -1,18 +1,20 @@
 #!/usr/bin/env bash
 # Compiles and runs every page of Playgrounds/KeyboardAvoidance.playground on Linux.
 #
-# There is no playground runtime in the Linux toolchain, so each page's Contents.swift is compiled
-# as a script (top-level code on the main actor, Swift 6 mode, warnings as errors) against the
-# modules of a debug `swift build` and the playground's own Sources module (see below), linked
-# with the object files of KeyboardAvoidance, KeyboardAvoidanceHeadless, KeyboardAvoidanceTesting,
-# KeyboardSamples and that
-# module, and run. The run fails when Sources does not compile (warnings count). A page fails on
-# a compile error or warning, a crash, a non-zero exit, a time-out, when its last line is not
-# `done: <page>`, or when it prints COVERED or VIOLATED (the pages' words for a covered view and a
-# broken law, as in keyboard-demo's output).
+# There is no playground runtime in the Linux toolchain, so the playground is built as a SwiftPM
+# package of its own, generated under .build/playgrounds/ and depending on this repository by
+# path: Xcode compiles a playground's Sources/ as a module (KeyboardAvoidance_Sources) that every
+# page imports implicitly, so here Sources/ is a library target of that name, and each page is an
+# executable target whose main.swift is the page's Contents.swift, compiled with the same implicit
+# import (the frontend's `-import-module`) in Swift 6 mode with warnings as errors. A page that
+# builds here needs no more than it does in Xcode; a helper in Sources/ that is not public fails
+# here as it would there. Nothing of SwiftPM's internal files is read.
 #
-# Pages run in the order of contents.xcplayground; a page folder missing from that list, or a
-# listed page without a folder, is a failure too.
+# A page fails on a compile error or warning, a crash, a non-zero exit, a time-out, when its last
+# line is not `done: <page>`, or when it prints COVERED or VIOLATED (the pages' words for a covered
+# view and a broken law, as in keyboard-demo's output). Pages run in the order of
+# contents.xcplayground; a page folder missing from that list, or a listed page without a folder,
+# is a failure too.
 #
 # Usage: Scripts/run-playgrounds.sh [-v]     (-v prints every page's output)
 # Environment: PLAYGROUND_TIMEOUT seconds per page run (default 60).
@@ -26,65 +28,14 @@ case "${1:-}" in
 esac
 
 cd "$(dirname "${BASH_SOURCE[0]}")/.."
-playground=Playgrounds/KeyboardAvoidance.playground
-modules=(KeyboardAvoidance KeyboardAvoidanceHeadless KeyboardAvoidanceTesting KeyboardSamples)
+root=$(pwd)
+playground=$root/Playgrounds/KeyboardAvoidance.playground
 timeout_seconds=${PLAYGROUND_TIMEOUT:-60}
 start=$SECONDS
-
-work=$(mktemp -d "${TMPDIR:-/tmp}/playgrounds.XXXXXX")
-trap 'rm -rf "$work"' EXIT
-
-swift build >"$work/build.log" 2>&1 || {
-    cat "$work/build.log" >&2
-    echo "playgrounds: swift build failed" >&2
-    exit 1
-}
-bin=$(swift build --show-bin-path)
-
-# The objects of the modules' current sources, read from the build's output file maps, so that
-# objects of deleted sources left in .build are not linked. None of these modules has top-level
-# code; an object of a main.swift would bring a second `main` and is refused.
-objects=()
-for module in "${modules[@]}"; do
-    map="$bin/$module.build/output-file-map.json"
-    [[ -f $map ]] || { echo "playgrounds: no $map after swift build" >&2; exit 1; }
-    count=0
-    while IFS= read -r object; do
-        [[ -f $object ]] || { echo "playgrounds: missing object $object" >&2; exit 1; }
-        [[ $(basename "$object") != main.swift.o ]] || { echo "playgrounds: refusing $object" >&2; exit 1; }
-        objects+=("$object")
-        count=$((count + 1))
-    done < <(sed -n 's/^ *"object": "\(.*\)",\{0,1\}$/\1/p' "$map")
-    ((count > 0)) || { echo "playgrounds: no objects listed in $map" >&2; exit 1; }
-done
-
-# The playground's auxiliary sources. Xcode compiles Sources/*.swift as a module of its own, named
-# after the playground (KeyboardAvoidance_Sources), which every page imports implicitly: its
-# declarations must be public, and pages use them without an `import` line. The same here:
-# Sources/ is compiled once, as a library (-parse-as-library: no top-level code) in Swift 6 mode
-# with warnings as errors, into one object file and a .swiftmodule (-wmo gives one object for all
-# files); each page then gets the module's folder with -I, links its object, and imports it with
-# the frontend's `-import-module` (the implicit import the REPL and LLDB use), so a page that
-# compiles here needs no more than it does in Xcode, and a helper that is not public, or not
-# main-actor where it touches main-actor types, fails here as it would there. Without Sources/ (or
-# with no .swift file in it) the pages are compiled alone.
-sources_module=KeyboardAvoidance_Sources
-sources=("$playground"/Sources/*.swift)
-sources_flags=()
-if [[ -f ${sources[0]} ]]; then
-    mkdir "$work/sources"
-    if ! swiftc -swift-version 6 -warnings-as-errors -parse-as-library -wmo \
-        -module-name "$sources_module" -I "$bin/Modules" "${sources[@]}" \
-        -emit-module -emit-module-path "$work/sources/$sources_module.swiftmodule" \
-        -emit-object -o "$work/sources/$sources_module.o" >"$work/sources.log" 2>&1; then
-        printf 'FAIL  Sources: does not compile\n'
-        sed 's/^/      | /' "$work/sources.log" | tail -n 40
-        echo "playgrounds: $playground/Sources does not compile; no page run" >&2
-        exit 1
-    fi
-    objects+=("$work/sources/$sources_module.o")
-    sources_flags=(-I "$work/sources" -Xfrontend -import-module -Xfrontend "$sources_module")
-fi
+work=$root/.build/playgrounds
+package=$work/package
+logs=$(mktemp -d "${TMPDIR:-/tmp}/playgrounds.XXXXXX")
+trap 'rm -rf "$logs"' EXIT
 
 # Pages in the order the playground lists them.
 pages=()
@@ -107,26 +58,75 @@ for folder in "$playground"/Pages/*.xcplaygroundpage; do
     ((listed)) || fail "$name" "page folder not listed in contents.xcplayground" /dev/null
 done
 
+# The generated package: Sources/ as KeyboardAvoidance_Sources, one executable per listed page
+# that has a folder, each depending on every library product of the kit but the UIKit adapter.
+rm -rf "$package"
+mkdir -p "$package/Sources/KeyboardAvoidance_Sources"
+for source in "$playground"/Sources/*.swift; do
+    [[ -f $source ]] && ln -s "$source" "$package/Sources/KeyboardAvoidance_Sources/"
+done
+# An empty Sources/ still makes a module, so pages always have their implicit import.
+[[ -n $(ls "$package/Sources/KeyboardAvoidance_Sources") ]] \
+    || echo "// No playground sources." >"$package/Sources/KeyboardAvoidance_Sources/Empty.swift"
+products=$(sed -n 's/.*\.library(name: "\([A-Za-z]*\)".*/\1/p' Package.swift | grep -vx KeyboardAvoidanceUIKit)
+dependencies=""
+for product in $products; do
+    dependencies+=".product(name: \"$product\", package: \"KeyboardAvoidanceKit\"), "
+done
+targets=()
 index=0
 for page in "${pages[@]}"; do
     index=$((index + 1))
-    source="$playground/Pages/$page.xcplaygroundpage/Contents.swift"
-    exe="$work/page-$index"
-    log="$work/page-$index.log"
-    if [[ ! -f $source ]]; then
-        fail "$page" "no $source" /dev/null
+    [[ -f $playground/Pages/$page.xcplaygroundpage/Contents.swift ]] || continue
+    targets+=("Page$index")
+    mkdir -p "$package/Sources/Page$index"
+    ln -s "$playground/Pages/$page.xcplaygroundpage/Contents.swift" "$package/Sources/Page$index/main.swift"
+done
+{
+    echo '// swift-tools-version: 6.0'
+    echo '// Generated by Scripts/run-playgrounds.sh: the playground as a package. Do not edit.'
+    echo 'import PackageDescription'
+    echo 'let pageFlags = ["-warnings-as-errors", "-Xfrontend", "-import-module", "-Xfrontend", "KeyboardAvoidance_Sources"]'
+    echo 'let package = Package('
+    echo '    name: "Playgrounds",'
+    echo "    dependencies: [.package(name: \"KeyboardAvoidanceKit\", path: \"$root\")],"
+    echo '    targets: ['
+    echo "        .target(name: \"KeyboardAvoidance_Sources\", dependencies: [$dependencies],"
+    echo '            swiftSettings: [.unsafeFlags(["-warnings-as-errors"])]),'
+    for target in "${targets[@]}"; do
+        echo "        .executableTarget(name: \"$target\", dependencies: [\"KeyboardAvoidance_Sources\", $dependencies],"
+        echo '            swiftSettings: [.unsafeFlags(pageFlags)]),'
+    done
+    echo '    ],'
+    echo '    swiftLanguageModes: [.v6]'
+    echo ')'
+} >"$package/Package.swift"
+
+build() { swift build --package-path "$package" --scratch-path "$work/build" "$@"; }
+if ! build --target KeyboardAvoidance_Sources >"$logs/sources.log" 2>&1; then
+    fail Sources "does not compile" "$logs/sources.log"
+    echo "playgrounds: $playground/Sources does not compile; no page run" >&2
+    exit 1
+fi
+bin=$(build --show-bin-path)
+
+index=0
+for page in "${pages[@]}"; do
+    index=$((index + 1))
+    log="$logs/page-$index.log"
+    if [[ ! -f $playground/Pages/$page.xcplaygroundpage/Contents.swift ]]; then
+        fail "$page" "no Contents.swift in $page.xcplaygroundpage" /dev/null
         continue
     fi
     page_start=$SECONDS
-    if ! swiftc -swift-version 6 -warnings-as-errors -module-name PlaygroundPage \
-        -I "$bin/Modules" "${sources_flags[@]}" "$source" "${objects[@]}" -o "$exe" >"$log" 2>&1; then
+    if ! build --product "Page$index" >"$log" 2>&1; then
         fail "$page" "does not compile" "$log"
         continue
     fi
     status=0
     # Line-buffered stdout keeps what a crashing page printed; the runtime's short stack trace
     # replaces the interactive backtracer's pages.
-    SWIFT_BACKTRACE=enable=no timeout "$timeout_seconds" stdbuf -oL "$exe" >"$log" 2>&1 || status=$?
+    SWIFT_BACKTRACE=enable=no timeout "$timeout_seconds" stdbuf -oL "$bin/Page$index" >"$log" 2>&1 || status=$?
     if ((status == 124)); then
         fail "$page" "timed out after ${timeout_seconds}s" "$log"
     elif ((status > 128)); then
