@@ -16,7 +16,11 @@
 #      article (Sources/KeyboardAvoidance/Documentation.docc/KeyboardFacts.md).
 #   4. For KeyboardAvoidance, KeyboardAvoidanceTesting and KeyboardSamples (catalog or not):
 #      reads the symbol graphs and lists every public symbol that DocC would show without an
-#      abstract (see `undocumented` below for the exact rule).
+#      abstract (the exact rule: Scripts/RepoCheck/Sources/repo-check/Undocumented.swift).
+#
+# The checks that read symbol graphs and Markdown (the Topics check of 2., and 4.) are
+# `repo-check`, a Swift tool of its own package, Scripts/RepoCheck, that the script builds first
+# (debug, in Scripts/RepoCheck/.build): nothing but a Swift toolchain is needed.
 #
 # Output: <output-dir>/<Module>.doccarchive and <output-dir>/symbol-graphs/<Module>/, by default
 # .build/documentation (git-ignored). Preview an archive with any static file server, e.g.
@@ -61,90 +65,28 @@ done
 catalog_modules=(KeyboardAvoidance KeyboardAvoidanceHeadless KeyboardAvoidanceTesting)
 checked_modules=(KeyboardAvoidance KeyboardAvoidanceHeadless KeyboardAvoidanceTesting KeyboardAvoidanceAssertions KeyboardSamples)
 
+log=$(mktemp "${TMPDIR:-/tmp}/build-docs.XXXXXX")
+trap 'rm -f "$log"' EXIT
+
+# Builds repo-check (Scripts/RepoCheck) and sets repo_check to its path; shows the build log and
+# exits 1 when the build fails.
+build_repo_check() {
+    if ! swift build --package-path Scripts/RepoCheck -c debug >"$log" 2>&1; then
+        cat "$log" >&2
+        echo "build-docs: swift build --package-path Scripts/RepoCheck failed" >&2
+        exit 1
+    fi
+    repo_check="$(swift build --package-path Scripts/RepoCheck -c debug --show-bin-path)/repo-check"
+}
+
 # Lists the public symbols of MODULE... whose graphs are in GRAPHS/<MODULE>/ that DocC would show
 # without an abstract; exits non-zero when there is one. Usage: undocumented GRAPHS MODULE...
 undocumented() {
-    python3 - "$root" "$@" <<'PY'
-"""Lists the public symbols that DocC would render without an abstract.
-
-A symbol needs its own doc comment when it is declared in the module's source: it has a
-`location` and is not one of the members the symbol graph synthesizes for a type from a protocol
-extension or a superclass (`::SYNTHESIZED::` in its precise identifier), nor a compiler-derived
-member (`hashValue`, a memberwise `==`, which have no location).
-
-It counts as documented when its doc comment has text and belongs to the same module. Swift puts
-the requirement's (or the overridden member's) doc comment on an implementation that has none;
-DocC shows such inherited text when it comes from the same module, and drops it when it comes from
-another one (unless `--enable-inherited-docs`), so an implementation in KeyboardSamples of a
-KeyboardAvoidance requirement must say something itself.
-"""
-import glob
-import json
-import os
-import sys
-from urllib.parse import unquote, urlparse
-
-root, graphs, modules = sys.argv[1], sys.argv[2], sys.argv[3:]
-
-
-def relative(uri):
-    path = unquote(urlparse(uri).path) if uri.startswith("file:") else uri
-    return os.path.relpath(path, root) if path.startswith(root) else path
-
-
-def has_text(doc):
-    return any(line.get("text", "").strip() for line in doc.get("lines", []))
-
-
-problems = []
-totals = {"checked": 0, "own": 0, "inherited": 0}
-for module in modules:
-    files = sorted(glob.glob(os.path.join(graphs, module, "*.symbols.json")))
-    if not files:
-        problems.append(f"{module}: no symbol graph")
-        continue
-    seen = set()
-    for path in files:
-        with open(path) as handle:
-            graph = json.load(handle)
-        for symbol in graph["symbols"]:
-            precise = symbol["identifier"]["precise"]
-            if precise in seen or "::SYNTHESIZED::" in precise:
-                continue
-            seen.add(precise)
-            if symbol.get("accessLevel") not in ("public", "open") or "location" not in symbol:
-                continue
-            totals["checked"] += 1
-            location = symbol["location"]
-            doc = symbol.get("docComment")
-            doc_module = (doc or {}).get("module", module)
-            if doc and has_text(doc) and doc_module == module:
-                # A doc comment of its own ends just above the declaration (attributes between).
-                last = max((l["range"]["end"]["line"] for l in doc["lines"] if "range" in l), default=-1)
-                own = doc.get("uri") == location["uri"] and 0 <= location["position"]["line"] - last <= 5
-                totals["own" if own else "inherited"] += 1
-                continue
-            where = f"{relative(location['uri'])}:{location['position']['line'] + 1}"
-            name = ".".join(symbol["pathComponents"])
-            kind = symbol["kind"]["displayName"].lower()
-            if doc and has_text(doc):
-                reason = f"only inherits a doc comment from {doc_module}, which DocC does not show"
-            else:
-                reason = "has no doc comment"
-            problems.append(f"{where}: {module}.{name} ({kind}) {reason}")
-
-for line in problems:
-    print(f"undocumented: {line}")
-print(
-    f"undocumented: {len(problems)} of {totals['checked']} public symbols in {', '.join(modules)} "
-    f"({totals['own']} documented in place, {totals['inherited']} inheriting a same-module "
-    "requirement's or superclass's doc comment)"
-)
-sys.exit(1 if problems else 0)
-PY
+    "$repo_check" undocumented "$root" "$@"
 }
 
 if ((${#check_graphs[@]})); then
+    build_repo_check
     undocumented "${check_graphs[@]}"
     exit
 fi
@@ -152,8 +94,6 @@ fi
 mkdir -p "$output"
 output=$(cd "$output" && pwd)
 start=$SECONDS
-log=$(mktemp "${TMPDIR:-/tmp}/build-docs.XXXXXX")
-trap 'rm -f "$log"' EXIT
 
 step() { ((verbose)) && printf '== %s\n' "$*" >&2 || true; }
 
@@ -171,7 +111,8 @@ if command -v swift-symbolgraph-extract >/dev/null 2>&1; then
 else
     extract=(xcrun swift-symbolgraph-extract)
 fi
-command -v python3 >/dev/null 2>&1 || { echo "build-docs: python3 is required" >&2; exit 1; }
+step "swift build --package-path Scripts/RepoCheck"
+build_repo_check
 
 # Only the documented modules (and what they depend on), so that an executable being edited
 # elsewhere in the package cannot break the documentation build.
@@ -187,7 +128,7 @@ modules_dir="$(swift build --show-bin-path)/Modules"
 [[ -d $modules_dir ]] || { echo "build-docs: no $modules_dir after swift build" >&2; exit 1; }
 
 # The host's target triple (x86_64-unknown-linux-gnu here), and the SDK on Apple platforms.
-triple=$(swift -print-target-info | python3 -c 'import json, sys; print(json.load(sys.stdin)["target"]["triple"])')
+triple=$("$repo_check" triple)
 sdk_flags=()
 if [[ $(uname -s) == Darwin ]]; then sdk_flags=(-sdk "$(xcrun --show-sdk-path)"); fi
 
@@ -232,31 +173,9 @@ for module in "${catalog_modules[@]}"; do
         failures+=("docc $module")
     fi
     # A landing page with a Topics section must group every top-level symbol: one left out
-    # would be filed by DocC under a generic heading.
+    # would be filed by DocC under a generic heading (repo-check topics prints which).
     landing="$catalog/$module.md"
-    if [[ -f $landing ]] && ! python3 - "$landing" "$graphs/$module" "$module" <<'PY'; then
-import glob
-import json
-import os
-import re
-import sys
-
-landing, graphs, module = sys.argv[1:4]
-text = open(landing).read()
-if not re.search(r"^## Topics\s*$", text, re.M):
-    sys.exit(0)
-topics = text[re.search(r"^## Topics\s*$", text, re.M).end():]
-linked = set(re.findall(r"``(?:/?" + re.escape(module) + r"/)?([^`/]+)``", topics))
-top_level = set()
-for path in glob.glob(os.path.join(graphs, f"{module}.symbols.json")):
-    for symbol in json.load(open(path))["symbols"]:
-        if len(symbol["pathComponents"]) == 1 and "::SYNTHESIZED::" not in symbol["identifier"]["precise"]:
-            top_level.add(symbol["pathComponents"][0])
-missing = sorted(top_level - linked)
-for name in missing:
-    print(f"build-docs: {os.path.basename(landing)} does not list ``{name}`` under ## Topics")
-sys.exit(1 if missing else 0)
-PY
+    if [[ -f $landing ]] && ! "$repo_check" topics "$landing" "$graphs/$module" "$module"; then
         failures+=("topics of $module")
     fi
 done

@@ -10,12 +10,15 @@ public import KeyboardAvoidance
 /// ``focus(_:)``, and rotate or resize its window in place with
 /// ``HeadlessWindow/transition(screen:frame:safeAreaInsets:)``.
 ///
+/// A subclass that adopts ``/KeyboardAvoidance/KeyboardCapable`` needs nothing more: the
+/// controller holds the kit's ``/KeyboardAvoidance/KeyboardStorage`` and the notification center
+/// it was created with, as the UIKit adapter does for `UIViewController`.
+///
 /// ```swift
 /// final class Login: HeadlessViewController, KeyboardCapable {
-///     let keyboardStorage = KeyboardStorage()
 ///     override func viewDidAppear() { registerKeyboardNotifications() }
 /// }
-/// let login = Login()
+/// let login = Login(notificationCenter: testCenter)
 /// login.present(in: HeadlessWindow(screen: CGRect(x: 0, y: 0, width: 375, height: 667)))
 /// ```
 @MainActor
@@ -36,11 +39,26 @@ open class HeadlessViewController: KeyboardHost {
     /// The window the controller is presented in, kept alive while presented.
     public private(set) var window: HeadlessWindow?
 
+    /// The notification center a keyboard-capable subclass observes
+    /// (``/KeyboardAvoidance/KeyboardCapable/keyboardNotificationCenter``).
+    public let notificationCenter: NotificationCenter
+
+    /// The kit's memory for a keyboard-capable subclass
+    /// (``/KeyboardAvoidance/KeyboardAnimatable/keyboardStorage``).
+    let storage = KeyboardStorage()
+
     private var isLoaded = false
 
-    /// Creates a controller with an empty root view.
-    public init() {
+    /// Creates a controller with an empty root view, whose keyboard-capable subclasses observe
+    /// `notificationCenter`. Default: `NotificationCenter.default`; tests pass a center of their
+    /// own.
+    ///
+    /// ```swift
+    /// let login = Login(notificationCenter: NotificationCenter())
+    /// ```
+    public init(notificationCenter: NotificationCenter = .default) {
         view = HeadlessView(name: "root")
+        self.notificationCenter = notificationCenter
     }
 
     /// ``view``.
@@ -230,4 +248,15 @@ open class HeadlessViewController: KeyboardHost {
     open func viewDidDisappear() {}
     /// Called after ``focus(_:)`` moved the focus; `previous` is the view that had it.
     open func focusDidChange(from previous: HeadlessView?) {}
+}
+
+extension KeyboardAnimatable where Self: HeadlessViewController {
+    /// The storage the controller holds, so that a subclass declares none. A subclass that
+    /// declares `let keyboardStorage = KeyboardStorage()` itself uses its own.
+    public var keyboardStorage: KeyboardStorage { storage }
+}
+
+extension KeyboardCapable where Self: HeadlessViewController {
+    /// ``HeadlessViewController/notificationCenter``: the center the controller was created with.
+    public var keyboardNotificationCenter: NotificationCenter { notificationCenter }
 }

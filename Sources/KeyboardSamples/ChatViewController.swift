@@ -20,10 +20,6 @@ public import KeyboardAvoidanceHeadless
 /// ```
 @MainActor
 public final class ChatViewController: HeadlessViewController, KeyboardInsetAdjusting, KeyboardFollowing {
-    /// The kit's per-controller memory.
-    public let keyboardStorage = KeyboardStorage()
-    /// Where keyboard notifications come from.
-    public let keyboardNotificationCenter: NotificationCenter
 
     /// The conversation, full screen, scrolling under the input bar.
     public let messageList = HeadlessScrollView(name: "messageList")
@@ -41,9 +37,8 @@ public final class ChatViewController: HeadlessViewController, KeyboardInsetAdju
     public var keyboardFollowingView: any KeyboardLayoutView { inputBar }
 
     /// Creates the chat screen, listening to `center`.
-    public init(center: NotificationCenter = .default) {
-        keyboardNotificationCenter = center
-        super.init()
+    public convenience init(center: NotificationCenter = .default) {
+        self.init(notificationCenter: center)
     }
 
     /// Builds the views and positions them as constraints would: the list fills the root view,

@@ -22,10 +22,6 @@ public import KeyboardAvoidanceHeadless
 /// ```
 @MainActor
 public final class ComposeMessageViewController: HeadlessViewController, KeyboardCapable {
-    /// The kit's per-controller memory.
-    public let keyboardStorage = KeyboardStorage()
-    /// Where keyboard notifications come from.
-    public let keyboardNotificationCenter: NotificationCenter
 
     /// The message history.
     public let messageList = HeadlessScrollView(name: "messageList")
@@ -54,9 +50,8 @@ public final class ComposeMessageViewController: HeadlessViewController, Keyboar
     private var baseInset: CGFloat = 0
 
     /// Creates the composer, listening to `center`.
-    public init(center: NotificationCenter = .default) {
-        keyboardNotificationCenter = center
-        super.init()
+    public convenience init(center: NotificationCenter = .default) {
+        self.init(notificationCenter: center)
     }
 
     /// Calls `observer` with the current overlap now and after every change.

@@ -17,10 +17,6 @@ public import KeyboardAvoidanceHeadless
 /// ```
 @MainActor
 public final class CreatePostViewController: HeadlessViewController, KeyboardFollowing {
-    /// The kit's per-controller memory.
-    public let keyboardStorage = KeyboardStorage()
-    /// Where keyboard notifications come from.
-    public let keyboardNotificationCenter: NotificationCenter
 
     /// The text being written.
     public let textArea = HeadlessView(name: "textArea")
@@ -31,9 +27,8 @@ public final class CreatePostViewController: HeadlessViewController, KeyboardFol
     public var keyboardFollowingView: any KeyboardLayoutView { sendButton }
 
     /// Creates the composer, listening to `center`.
-    public init(center: NotificationCenter = .default) {
-        keyboardNotificationCenter = center
-        super.init()
+    public convenience init(center: NotificationCenter = .default) {
+        self.init(notificationCenter: center)
     }
 
     /// Builds the views and positions them as constraints would: the text area under the top

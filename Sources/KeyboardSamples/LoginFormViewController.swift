@@ -19,10 +19,6 @@ public import KeyboardAvoidanceHeadless
 /// ```
 @MainActor
 public final class LoginFormViewController: HeadlessViewController, KeyboardRevealing {
-    /// The kit's per-controller memory.
-    public let keyboardStorage = KeyboardStorage()
-    /// Where keyboard notifications come from.
-    public let keyboardNotificationCenter: NotificationCenter
 
     /// The logo at the top.
     public let logo = HeadlessView(name: "logo")
@@ -40,9 +36,8 @@ public final class LoginFormViewController: HeadlessViewController, KeyboardReve
     public var keyboardRevealPadding: CGFloat { 12 }
 
     /// Creates the form, listening to `center`.
-    public init(center: NotificationCenter = .default) {
-        keyboardNotificationCenter = center
-        super.init()
+    public convenience init(center: NotificationCenter = .default) {
+        self.init(notificationCenter: center)
     }
 
     /// Builds the views.

@@ -16,10 +16,6 @@ public import KeyboardAvoidanceHeadless
 /// ```
 @MainActor
 public final class ResizingTableViewController: HeadlessViewController, KeyboardResizing {
-    /// The kit's per-controller memory.
-    public let keyboardStorage = KeyboardStorage()
-    /// Where keyboard notifications come from.
-    public let keyboardNotificationCenter: NotificationCenter
 
     /// The table that is resized.
     public let tableView = HeadlessScrollView(name: "tableView")
@@ -30,9 +26,8 @@ public final class ResizingTableViewController: HeadlessViewController, Keyboard
     public var keyboardResizingView: any KeyboardLayoutView { tableView }
 
     /// Creates the list, listening to `center`.
-    public init(center: NotificationCenter = .default) {
-        keyboardNotificationCenter = center
-        super.init()
+    public convenience init(center: NotificationCenter = .default) {
+        self.init(notificationCenter: center)
     }
 
     /// Builds the views.

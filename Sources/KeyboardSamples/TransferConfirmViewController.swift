@@ -8,8 +8,9 @@ public import KeyboardAvoidanceHeadless
 /// A money-transfer confirmation screen: a summary at the top, and near the bottom an amount
 /// field with a confirm button under it. When the keyboard appears the whole root view moves up
 /// by exactly the part of it the keyboard covers (not the keyboard's height), with the keyboard's
-/// own animation, and it returns exactly when the keyboard goes. Conformance is one stored
-/// property; everything else is the kit's default.
+/// own animation, and it returns exactly when the keyboard goes. Conformance is the protocol's
+/// name: the controller holds the kit's storage (as the UIKit adapter does for
+/// `UIViewController`), and everything else is the kit's default.
 ///
 /// ```swift
 /// let screen = TransferConfirmViewController()
@@ -19,11 +20,6 @@ public import KeyboardAvoidanceHeadless
 /// ```
 @MainActor
 public final class TransferConfirmViewController: HeadlessViewController, KeyboardCapable {
-    /// The kit's per-controller memory: the only line conformance needs.
-    public let keyboardStorage = KeyboardStorage()
-    /// Where keyboard notifications come from (`.default` in an app).
-    public let keyboardNotificationCenter: NotificationCenter
-
     /// The transfer summary at the top.
     public let summary = HeadlessView(name: "summary")
     /// The amount being confirmed, near the bottom.
@@ -31,10 +27,9 @@ public final class TransferConfirmViewController: HeadlessViewController, Keyboa
     /// The confirm button, under the field.
     public let confirmButton = HeadlessView(name: "confirmButton")
 
-    /// Creates the screen, listening to `center`.
-    public init(center: NotificationCenter = .default) {
-        keyboardNotificationCenter = center
-        super.init()
+    /// Creates the screen, listening to `center` (`.default` in an app).
+    public convenience init(center: NotificationCenter = .default) {
+        self.init(notificationCenter: center)
     }
 
     /// Builds the views and lays them out for the window.
