@@ -1,5 +1,5 @@
-// Tests for Sources/KeyboardAvoidanceUIKit/UIViewController+KeyboardHost.swift and
-// +KeyboardAnimatable.swift: a view controller adopting the kit's protocols, driven by
+// Tests for Sources/KeyboardAvoidanceUIKit/UIViewController+KeyboardHost.swift,
+// +KeyboardAnimatable.swift and +KeyboardStorage.swift: a view controller adopting the kit's protocols, driven by
 // notifications as UIKit posts them. On real UIKit and on Linux against the UIKit stand-in.
 #if canImport(UIKit) && !os(watchOS)
     import KeyboardAvoidance
@@ -27,10 +27,10 @@
         }
     }
 
-    /// The full-view shift, the protocol's default strategy.
+    /// The full-view shift, the protocol's default strategy, in the classic shape: no stored
+    /// `keyboardStorage` (the adapter keeps one with the controller).
     @MainActor
     private final class Transfer: UIViewController, KeyboardCapable {
-        let keyboardStorage = KeyboardStorage()
         let center = NotificationCenter()
         var keyboardNotificationCenter: NotificationCenter { center }
         let window = UIWindow(frame: .zero)
@@ -51,6 +51,20 @@
 
     @MainActor
     @Suite struct UIViewControllerKeyboardTests {
+        @Test func aControllerWithoutAStoredPropertyKeepsOneStorageOfItsOwn() {
+            let first = Transfer()
+            let second = Transfer()
+            #expect(first.keyboardStorage === first.keyboardStorage)
+            #expect(first.keyboardStorage !== second.keyboardStorage)
+            weak var released: KeyboardStorage?
+            do {
+                let transient = Transfer()
+                released = transient.keyboardStorage
+                #expect(released != nil)
+            }
+            #expect(released == nil, "the storage is released with its controller")
+        }
+
         @Test("The full-view shift is a transform on the root view, removed exactly by the hide")
         func fullViewShift() {
             let transfer = Transfer()

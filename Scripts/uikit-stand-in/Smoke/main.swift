@@ -309,8 +309,20 @@ notes._standInCaret = CGRect(x: 40, y: 400, width: 2, height: 22)
 expect(notes.keyboardRevealRect == notes._standInCaret, "the caret rect: \(notes.keyboardRevealRect)")
 expect(post.send.keyboardRevealRect == post.send.bounds, "a button: its bounds")
 
+// MARK: A controller in the classic shape: the protocol and the two calls, no stored property.
+final class ClassicShape: UIViewController, KeyboardCapable {}
+let classic = ClassicShape()
+let other = ClassicShape()
+expect(classic.keyboardStorage === classic.keyboardStorage, "one storage per controller, kept")
+expect(classic.keyboardStorage !== other.keyboardStorage, "each controller has its own storage")
+classic.registerKeyboardNotifications()
+expect(classic.isKeyboardRegistered, "registers through the associated storage")
+classic.unregisterKeyboardNotifications()
+expect(!classic.isKeyboardRegistered, "unregisters")
+
 if failures > 0 {
     print("uikit-adapter-smoke: \(failures) failure(s)")
     exit(1)
 }
 print("uikit-adapter-smoke: all checks passed")
+

@@ -17,6 +17,7 @@
 // - `-D UIKIT_STANDIN_LEGACY_BLOCKS`: the older plain `() -> Void` shape.
 
 @_exported import Foundation
+import ObjectiveC
 
 // MARK: - Geometry
 
@@ -56,6 +57,8 @@ enum _FirstResponder {
 @MainActor
 open class UIResponder: NSObject {
     public override init() { super.init() }
+    // The Objective-C runtime releases an object's associated objects when it is deallocated.
+    deinit { objc_removeAssociatedObjects(self) }
     open var next: UIResponder? { nil }
     open var canBecomeFirstResponder: Bool { false }
     open var isFirstResponder: Bool { _FirstResponder.current === self }

@@ -1,12 +1,16 @@
 import Foundation
 
-/// The per-host memory of the kit: the one stored property a conformer declares.
+/// The per-host memory of the kit.
 ///
-/// Swift on Linux has no associated objects, so a conformer keeps this object itself:
+/// A `UIViewController` gets one from the UIKit adapter (kept as an associated object) and a
+/// `HeadlessViewController` holds one, so conformers of either declare nothing. Any other host
+/// keeps this object itself, as its one stored property:
 ///
 /// ```swift
-/// final class Checkout: HeadlessViewController, KeyboardCapable {
+/// final class ChatInputHandler: KeyboardFollowing {
 ///     let keyboardStorage = KeyboardStorage()
+///     let keyboardRootView: any KeyboardLayoutView
+///     let keyboardFollowingView: any KeyboardLayoutView
 /// }
 /// ```
 ///
