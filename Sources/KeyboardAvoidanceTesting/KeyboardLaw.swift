@@ -42,9 +42,11 @@ public enum KeyboardLaw: String, Sendable, CaseIterable, CustomStringConvertible
     /// The layout under a docked keyboard is the same whatever came before it: after a session of
     /// predictive-bar and emoji changes, focus moves, repeated and duplicate posts, a hardware
     /// keyboard attached and detached, a hide and a new show (and on iPad, floating and docking
-    /// again), the layout equals a fresh host's after one clean show of the same keyboard.
+    /// again), and while a finger holds the keyboard part of the way down (frames tracked between
+    /// notifications), the layout equals a fresh host's after one clean show of the same keyboard.
     /// Catches hosts that subtract the overlap again on every show (`-=`), adjust only on the
-    /// first show ("already adjusted"), or add up begin-to-end differences.
+    /// first show ("already adjusted"), add up begin-to-end differences, or ignore the frames of
+    /// a dragged keyboard.
     case layoutFollowsCurrentKeyboard
     /// A keyboard that covers nothing leaves the layout exactly as with no keyboard: another
     /// app's keyboard (`isLocal == false`), a zero-size frame, a frame parked below the screen,

@@ -590,6 +590,16 @@ private final class LawRun<Host: KeyboardCapable & KeyboardHost> {
                 keyboard.moveFocus()
                 keyboard.togglePredictiveBar()
             },
+            Session(name: "a show, then a finger holding the keyboard a third of the way down") { keyboard in
+                keyboard.show()
+                keyboard.drag(to: 1.0 / 3)
+            },
+            Session(name: "the emoji keyboard, a finger dragging it 60 % down, then back to 20 %") { keyboard in
+                keyboard.show()
+                keyboard.switchToEmoji()
+                keyboard.drag(to: 0.6)
+                keyboard.drag(to: 0.2)
+            },
             Session(name: "a show, then a hardware keyboard attached") { keyboard in
                 keyboard.show()
                 keyboard.attachHardwareKeyboard()

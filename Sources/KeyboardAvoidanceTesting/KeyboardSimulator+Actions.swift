@@ -228,10 +228,12 @@ extension KeyboardSimulator {
     ///
     /// `fractions` are how far down the keyboard is, 0 (where it was) to 1 (below the screen).
     /// Nothing is posted while the finger drags (KeyboardFacts §3): ``frame`` follows the
-    /// samples and `each` is called with every frame, so a test can drive a view pinned to the
-    /// keyboard. On release the keyboard hides (`completes`) with the hide notifications, or
-    /// springs back with the show notifications (modelled). Returns `[]` and does nothing when
-    /// the keyboard is not docked.
+    /// samples, each is fed to the center's monitor as a tracked frame
+    /// (``/KeyboardAvoidance/KeyboardMonitor/trackKeyboardFrame(_:)``, as a tracker of the finger
+    /// does on a device), so registered hosts follow the finger, and `each` is called with
+    /// every frame after the hosts were laid out. On release the keyboard hides (`completes`) with
+    /// the hide notifications, or springs back with the show notifications (modelled). Returns
+    /// `[]` and does nothing when the keyboard is not docked.
     ///
     /// ```swift
     /// let frames = keyboard.dragToDismiss(through: [0.25, 0.5, 0.75])
@@ -242,21 +244,53 @@ extension KeyboardSimulator {
         through fractions: [CGFloat], completes: Bool = true, each: (@MainActor (CGRect) -> Void)? = nil
     ) -> [CGRect] {
         guard isShown, isDocked(frame) else { return [] }
-        let start = frame
-        let travel = screenBounds.maxY - start.minY
         var samples: [CGRect] = []
         for fraction in fractions {
-            let sample = start.offsetBy(dx: 0, dy: travel * min(max(fraction, 0), 1))
-            samples.append(sample)
-            frame = sample
-            each?(sample)
+            drag(to: fraction)
+            samples.append(frame)
+            each?(frame)
         }
+        endDrag(completes: completes)
+        return samples
+    }
+
+    /// A finger holds the docked keyboard `fraction` of the way down, 0 (where it was docked) to 1
+    /// (below the screen), and keeps holding it: ``frame`` follows and the frame is fed to the
+    /// center's monitor as a tracked frame
+    /// (``/KeyboardAvoidance/KeyboardMonitor/trackKeyboardFrame(_:)``); nothing is posted
+    /// (KeyboardFacts §3). Does nothing when the keyboard is neither docked nor already held.
+    ///
+    /// ```swift
+    /// keyboard.drag(to: 0.5)  // halfway down, under the finger
+    /// keyboard.endDrag(completes: false)  // springs back
+    /// ```
+    public func drag(to fraction: CGFloat) {
+        guard isShown else { return }
+        if dragStart == nil {
+            guard isDocked(frame) else { return }
+            dragStart = frame
+        }
+        guard let start = dragStart else { return }
+        let travel = screenBounds.maxY - start.minY
+        frame = start.offsetBy(dx: 0, dy: travel * min(max(fraction, 0), 1))
+        KeyboardMonitor.monitor(for: center).trackKeyboardFrame(frame)
+    }
+
+    /// The finger lets go of a keyboard it held (``drag(to:)``): the keyboard hides with the hide
+    /// notifications (`completes`), or springs back to where it was docked with the show
+    /// notifications (modelled). Does nothing when no finger holds it.
+    ///
+    /// ```swift
+    /// keyboard.endDrag(completes: true)  // willHide, …
+    /// ```
+    public func endDrag(completes: Bool) {
+        guard let start = dragStart else { return }
+        dragStart = nil
         if completes {
             hide()
         } else {
             move(to: start, family: .show)
         }
-        return samples
     }
 
     /// Moves a shown keyboard to the configured frame after a configuration change.

@@ -112,6 +112,9 @@ public final class KeyboardSimulator {
     public internal(set) var frame: CGRect
     /// Whether the keyboard is shown (docked, detached, or as a hardware keyboard's strip).
     public internal(set) var isShown = false
+    /// Where the keyboard was docked when a finger took it (``drag(to:)``), until it lets go
+    /// (``endDrag(completes:)``); `nil` while no finger holds it.
+    public internal(set) var dragStart: CGRect?
     /// Whether the predictive bar is on. Default `true`.
     public internal(set) var isPredictiveBarShown = true
     /// Whether the emoji keyboard is selected. Default `false`.
@@ -268,12 +271,13 @@ public final class KeyboardSimulator {
     }
 
     /// Hides the keyboard: it slides below the screen (the posted end frame follows
-    /// ``quirks``).
+    /// ``quirks``). A finger holding it (``dragStart``) lets go.
     ///
     /// ```swift
     /// keyboard.hide()
     /// ```
     public func hide() {
+        dragStart = nil
         let parked = CGRect(x: frame.minX, y: screenBounds.maxY, width: frame.width, height: frame.height)
         move(to: parked, family: .hide)
     }

@@ -275,7 +275,7 @@ private struct ClassicBug: CustomTestStringConvertible, Sendable {
             caughtBy: .hideRestoresExactly,
             alsoBreaks: [
                 .registerDelivers, .unregisterSilences, .focusedFieldUncovered, .respondsToWhatIsCovered,
-                .transitionsHappenInPlace, .survivesLayoutPasses,
+                .transitionsHappenInPlace, .survivesLayoutPasses, .layoutFollowsCurrentKeyboard,
             ]),
         ClassicBug(
             "insets by the raw keyboard height", InsetsByTheRawHeight.self, on: .notchedPhone,

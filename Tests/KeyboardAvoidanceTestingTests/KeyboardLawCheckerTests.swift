@@ -113,6 +113,16 @@ private final class ShiftsBackByTheHideFrame: FixtureScreen, KeyboardCapable {
     func keyboardWillChangeFrame(_ event: KeyboardEvent) {}
 }
 
+/// Breaks layoutFollowsCurrentKeyboard only: the kit's full-view shift, except that it ignores
+/// the frames tracked while a finger drags the keyboard.
+@MainActor
+private final class IgnoresTrackedFrames: FixtureScreen, KeyboardCapable {
+    func keyboardWillChangeFrame(_ event: KeyboardEvent) {
+        guard !event.isInteractive else { return }
+        avoidKeyboard(keyboardTransition(for: event))
+    }
+}
+
 /// Breaks focusedFieldUncovered: shifts by half the overlap.
 @MainActor
 private final class ShiftsHalfway: FixtureScreen, KeyboardCapable {
@@ -181,9 +191,11 @@ private let fixtureDevices = KeyboardDeviceProfile.testDevices
         // Shifting back by the hide frame's height also drifts when an iPad keyboard undocks,
         // splits or floats after a show (iOS posts a hide with the detached frame); it and the
         // "already adjusted" guard keep state that a rotation in place makes stale, and a root frame
-        // written by hand is given back by the rotation's layout pass. Those laws may break too;
+        // written by hand is given back by the rotation's layout pass. Ignoring frame changes, it
+        // also ignores the frames a finger drags the keyboard through. Those laws may break too;
         // no other may.
         var also: Set<KeyboardLaw> = []
+        if law == .hideRestoresExactly { also.insert(.layoutFollowsCurrentKeyboard) }
         if law == .hideRestoresExactly || law == .layoutFollowsCurrentKeyboard || law == .survivesLayoutPasses {
             also.insert(.transitionsHappenInPlace)
         }
@@ -197,6 +209,15 @@ private let fixtureDevices = KeyboardDeviceProfile.testDevices
         }
     }
 
+    @Test(
+        "A host that ignores the frames of a dragged keyboard breaks layoutFollowsCurrentKeyboard",
+        arguments: fixtureDevices)
+    func ignoringTrackedFramesIsCaught(device: KeyboardDeviceProfile) {
+        let violations = FixtureChecker(IgnoresTrackedFrames.self, on: device).violations(KeyboardLaw.allCases)
+        #expect(Set(violations.map(\.law)) == [.layoutFollowsCurrentKeyboard], "\(violations.map(\.report))")
+        #expect(violations.allSatisfy { $0.message.contains("a finger") })
+    }
+
     @Test("check() records one report per violation, in order, naming the law", arguments: KeyboardLaw.allCases)
     func checkRecordsTheFailure(law: KeyboardLaw) {
         var recorded: [String] = []
@@ -207,7 +228,9 @@ private let fixtureDevices = KeyboardDeviceProfile.testDevices
     }
 
     @Test func checkingOnlyOtherLawsRecordsNothing() {
-        let others = KeyboardLaw.allCases.filter { $0 != .hideRestoresExactly && $0 != .transitionsHappenInPlace }
+        let others = KeyboardLaw.allCases.filter {
+            ![.hideRestoresExactly, .transitionsHappenInPlace, .layoutFollowsCurrentKeyboard].contains($0)
+        }
         let returned = FixtureChecker.breaking(.hideRestoresExactly, on: .notchedPhone).check(others)
         #expect(returned.isEmpty)
     }

@@ -347,6 +347,30 @@ private let uikitNames: Set<String> = [
         #expect(keyboard.dragToDismiss(through: [0.5]).isEmpty)
     }
 
+    @Test func aFingerHoldsTheKeyboardFeedingTrackedFramesUntilItLetsGo() {
+        let (keyboard, delivered) = simulator(.notchedPhone)
+        keyboard.drag(to: 0.5)
+        #expect(keyboard.dragStart == nil && !keyboard.isShown, "nothing to hold while hidden")
+        let monitor = KeyboardMonitor.monitor(for: keyboard.center)  // hears the show
+        keyboard.show()
+        let docked = keyboard.frame
+        delivered.reset()
+        keyboard.drag(to: 0.5)
+        keyboard.drag(to: 0.25)
+        #expect(keyboard.dragStart == docked)
+        #expect(keyboard.frame == docked.offsetBy(dx: 0, dy: 84))  // a quarter of 336 pt
+        #expect(delivered.notifications.isEmpty)
+        #expect(monitor.state.frame == keyboard.frame && monitor.state.lastEvent?.isInteractive == true)
+        keyboard.endDrag(completes: false)
+        #expect(keyboard.dragStart == nil && keyboard.frame == docked)
+        #expect(delivered.kinds == showKinds)
+        keyboard.drag(to: 0.9)
+        keyboard.hide()
+        #expect(keyboard.dragStart == nil, "a hide lets go")
+        keyboard.endDrag(completes: true)  // nothing held: nothing posted
+        #expect(!keyboard.isShown)
+    }
+
     @Test func isLocalAndTheObjectAreCarriedAsSet() throws {
         let (keyboard, delivered) = simulator(.iPadSlideOver)
         let screen = NSObject()

@@ -50,6 +50,44 @@ import Testing
         #expect(host.events.map(\.kind) == [.willChangeFrame, .willShow])
     }
 
+    @Test func aTrackedFrameReachesHostsAsAnInteractiveChangeWithNoAnimation() throws {
+        let (host, keyboard, monitor) = registered()
+        keyboard.show(height: 216)
+        let docked = keyboard.frame
+        let dragged = docked.offsetBy(dx: 0, dy: 100)
+        monitor.trackKeyboardFrame(dragged)
+        let event = try #require(host.events.last)
+        #expect(host.events.count == 3)
+        #expect(event.kind == .willChangeFrame && event.isInteractive)
+        #expect(event.endFrame == dragged && event.beginFrame == docked && event.duration == 0)
+        #expect(monitor.state.frame == dragged && monitor.state.isVisible)
+        monitor.trackKeyboardFrame(dragged)
+        #expect(host.events.count == 3, "a repeat of the same tracked frame is dropped")
+    }
+
+    @Test func theReleaseAfterTrackedFramesIsHandledAsUsual() {
+        let (host, keyboard, monitor) = registered()
+        keyboard.show(height: 216)
+        let docked = keyboard.frame
+        monitor.trackKeyboardFrame(docked.offsetBy(dx: 0, dy: 150))
+        keyboard.show(frame: docked)  // springs back
+        #expect(monitor.state.frame == docked && host.events.last?.endFrame == docked)
+        #expect(host.events.last?.isInteractive == false)
+        monitor.trackKeyboardFrame(docked.offsetBy(dx: 0, dy: 200))
+        keyboard.hide()
+        #expect(!monitor.state.isVisible)
+        #expect(host.events.last?.kind == .willHide)
+    }
+
+    @Test func aTrackedFrameIsIgnoredWhileTheKeyboardIsHiddenOrWhenItIsNotFinite() {
+        let (host, keyboard, monitor) = registered()
+        monitor.trackKeyboardFrame(CGRect(x: 0, y: 500, width: 375, height: 216))
+        #expect(host.events.isEmpty && !monitor.state.isVisible)
+        keyboard.show(height: 216)
+        monitor.trackKeyboardFrame(CGRect(x: 0, y: CGFloat.infinity, width: 375, height: 216))
+        #expect(host.events.count == 2)
+    }
+
     @Test func anotherAppsKeyboardIsIgnoredUnlessAskedFor() {
         let (host, keyboard, monitor) = registered()
         keyboard.isLocal = false

@@ -57,3 +57,26 @@ import Testing
         #expect(composer.sendButton.frame == button)
     }
 }
+
+extension CreatePostViewControllerTests {
+    @Test("While a finger drags the keyboard the send button rides on its top edge, and the release restores exactly")
+    func interactiveDismissal() {
+        let device = KeyboardDeviceProfile.notchedPhone
+        for completes in [true, false] {
+            let (composer, keyboard) = presented(on: device)
+            let resting = composer.sendButton.frame
+            keyboard.show(height: 291)
+            let docked = composer.sendButton.frameInScreen
+            keyboard.dragToDismiss(through: [0.25, 0.5, 0.75], completes: completes) { frame in
+                let top = frame.minY
+                let restingBottom = composer.view.convertToScreen(resting).maxY
+                #expect(composer.sendButton.frameInScreen.maxY == min(restingBottom, top), "at \(frame)")
+            }
+            if completes {
+                #expect(composer.sendButton.frame == resting && composer.sendButton.translation == 0)
+            } else {
+                #expect(composer.sendButton.frameInScreen == docked)
+            }
+        }
+    }
+}

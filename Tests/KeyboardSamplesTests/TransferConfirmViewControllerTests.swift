@@ -55,3 +55,23 @@ import Testing
         #expect(screen.view.frame.minY == -device.keyboardHeight)
     }
 }
+
+extension TransferConfirmViewControllerTests {
+    @Test(
+        "While a finger drags the keyboard the root view shifts by what the dragged frame covers, and the release restores exactly"
+    )
+    func interactiveDismissal() {
+        let device = KeyboardDeviceProfile.notchedPhone
+        for completes in [true, false] {
+            let (screen, keyboard) = presented(on: device)
+            let resting = screen.view.frame
+            keyboard.show(height: 291)
+            let docked = screen.view.frame
+            keyboard.dragToDismiss(through: [0.25, 0.5, 0.75], completes: completes) { frame in
+                let covered = device.screenBounds.intersection(frame).height
+                #expect(screen.view.frame.minY == -covered, "at \(frame)")
+            }
+            #expect(screen.view.frame == (completes ? resting : docked))
+        }
+    }
+}

@@ -86,6 +86,28 @@ public final class KeyboardMonitor {
         observers = tokens
     }
 
+    /// Feeds the monitor a keyboard frame that no notification announced, such as the frame of a
+    /// keyboard following a finger in an interactive dismissal (iOS posts nothing while the finger
+    /// drags). It goes through the same state and hooks as a notification: every registered host
+    /// hears it through ``KeyboardCapable/keyboardWillChangeFrame(_:)`` as an interactive
+    /// `willChangeFrame` (``KeyboardEvent/isInteractive``) with duration 0, and a repeat of the
+    /// same frame is dropped. The hide or show that UIKit posts on release is handled as usual.
+    ///
+    /// Ignored while the keyboard is hidden: a drag moves a keyboard that is up.
+    ///
+    /// ```swift
+    /// monitor.trackKeyboardFrame(CGRect(x: 0, y: 700, width: 390, height: 291))
+    /// ```
+    public func trackKeyboardFrame(_ frame: CGRect) {
+        guard let visible = state.lastVisibleEvent, KeyboardGeometry.isFinite(frame) else { return }
+        var event = KeyboardEvent(
+            kind: .willChangeFrame, beginFrame: visible.endFrame, endFrame: frame.standardized, duration: 0,
+            curve: visible.curve, isLocal: visible.isLocal)
+        event.screen = visible.screen
+        event.isInteractive = true
+        receive(.success(event))
+    }
+
     /// The event that describes the keyboard now: the last visible one, or a hide.
     var currentEvent: KeyboardEvent {
         state.lastVisibleEvent

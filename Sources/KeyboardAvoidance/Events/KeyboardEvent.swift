@@ -115,6 +115,17 @@ public struct KeyboardEvent: Sendable, Equatable {
     /// event.screen == ObjectIdentifier(window.screen) // the keyboard is on this window's screen
     /// ```
     public var screen: ObjectIdentifier?
+    /// Whether the frame was tracked rather than announced: the keyboard following a finger in
+    /// an interactive dismissal, between notifications (``KeyboardMonitor/trackKeyboardFrame(_:)``).
+    /// Such an event is a `willChangeFrame` with duration 0: hosts follow the finger at once, and
+    /// the hide or show posted on release animates the rest. Default `false`.
+    ///
+    /// Like ``screen`` it is not part of ``userInfo``: no notification carries it.
+    ///
+    /// ```swift
+    /// if event.isInteractive { inputBar.layer.removeAllAnimations() }
+    /// ```
+    public var isInteractive = false
 
     /// Creates an event from its parts.
     ///
