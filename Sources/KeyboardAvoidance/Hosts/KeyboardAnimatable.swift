@@ -3,8 +3,8 @@ public import Foundation
 /// A type that can animate its content out of the keyboard's way.
 ///
 /// Requirements:
-/// - ``keyboardStorage``: the one stored property a conformer writes
-///   (`let keyboardStorage = KeyboardStorage()`), where the kit remembers original frames.
+/// - ``keyboardStorage``: where the kit remembers original frames; a view controller (UIKit's or
+///   headless) holds one, any other host declares `let keyboardStorage = KeyboardStorage()`.
 /// - ``keyboardAnimator``: how changes are applied; default ``ImmediateKeyboardAnimator``
 ///   (the UIKit adapter animates with `UIView.animate`).
 /// - The full-view shift animations: by the overlap, with the keyboard's ``KeyboardAnimation``;
@@ -16,15 +16,15 @@ public import Foundation
 /// shift is a translation (a `transform` in UIKit), which the container's layout passes keep.
 ///
 /// ```swift
-/// final class Transfer: HeadlessViewController, KeyboardAnimatable {
-///     let keyboardStorage = KeyboardStorage()
-/// }
+/// final class Transfer: HeadlessViewController, KeyboardAnimatable {}
 /// transfer.performKeyboardShowFullViewAnimation(overlap: 216, animation: event.animation)
 /// ```
 @MainActor
 public protocol KeyboardAnimatable: KeyboardHost {
     /// Where the kit keeps per-host memory: original frames, insets and constants, and the
-    /// registration. Declare it once: `let keyboardStorage = KeyboardStorage()`.
+    /// registration. View controllers get one (the UIKit adapter keeps it as an associated
+    /// object; a `HeadlessViewController` holds it); other hosts declare it once:
+    /// `let keyboardStorage = KeyboardStorage()`.
     var keyboardStorage: KeyboardStorage { get }
 
     /// Applies layout changes with the keyboard's animation. Default:

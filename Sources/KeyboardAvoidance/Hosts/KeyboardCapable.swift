@@ -2,11 +2,12 @@ public import Foundation
 
 /// A controller-like type that listens to the keyboard and keeps its content out of the way.
 ///
-/// Adopt it with one stored property; everything else has a default:
+/// Adopt it; everything has a default (a view controller, UIKit's or headless, holds the kit's
+/// ``KeyboardAnimatable/keyboardStorage``; any other host declares
+/// `let keyboardStorage = KeyboardStorage()`):
 ///
 /// ```swift
 /// final class TransferConfirm: HeadlessViewController, KeyboardCapable {
-///     let keyboardStorage = KeyboardStorage()
 ///     override func viewDidAppear() { registerKeyboardNotifications() }
 ///     override func viewWillDisappear() { unregisterKeyboardNotifications() }
 /// }
@@ -58,7 +59,8 @@ public protocol KeyboardCapable: KeyboardAnimatable {
     /// and also show and hide. Default: ``avoidKeyboard(_:)``.
     func keyboardWillChangeFrame(_ event: KeyboardEvent)
 
-    /// Lays the host out for a keyboard event: the strategy. Default: the full-view shift.
+    /// Lays the host out for a keyboard event: the strategy. Default: every approach the host
+    /// adopts, or the full-view shift.
     func avoidKeyboard(_ transition: KeyboardTransition)
 
     /// A keyboard notification arrived that could not be read. Default: nothing.
@@ -118,7 +120,6 @@ extension KeyboardCapable {
     ///
     /// ```swift
     /// final class Chat: HeadlessViewController, KeyboardInsetAdjusting, KeyboardFollowing {
-    ///     let keyboardStorage = KeyboardStorage()
     ///     let list = HeadlessScrollView(), inputBar = HeadlessView()
     ///     var keyboardScrollView: any KeyboardScrollable { list }
     ///     var keyboardFollowingView: any KeyboardLayoutView { inputBar }
