@@ -97,6 +97,7 @@ let package = Package(
                 "KeyboardAvoidance", "KeyboardAvoidanceHeadless", "KeyboardAvoidanceTesting",
                 "KeyboardAvoidanceAssertions", "KeyboardSamples", "KeyboardTestSupport",
             ],
+            exclude: ["README.md"],  // what the reliability work ran and found
             swiftSettings: settings),
         .testTarget(
             name: "KeyboardDemoTests", dependencies: ["keyboard-demo", "KeyboardTestSupport"], swiftSettings: settings),
