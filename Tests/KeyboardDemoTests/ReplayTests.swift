@@ -41,6 +41,50 @@ import Testing
         #expect(result["focusVisible"] as? Bool == true)
     }
 
+    @Test(
+        "Interactive entries drag the keyboard through the pipeline; the release restores exactly",
+        arguments: [true, false])
+    func interactiveEntriesFollowTheFinger(completes: Bool) throws {
+        // iPhone 14: 390×844, the 291 pt keyboard docked at y 553; a drag through 25, 50 and 75 %
+        // of its travel, then a hide (completes) or a show of the docked frame (springs back).
+        let docked = #"{"x": 0, "y": 553, "width": 390, "height": 291}"#
+        let show =
+            #"{"name": "willShow", "userInfo": {"UIKeyboardFrameEndUserInfoKey": \#(docked)}}"#
+        let release =
+            completes
+            ? #"{"name": "willHide", "userInfo": {"UIKeyboardFrameEndUserInfoKey": {"x": 0, "y": 844, "width": 390, "height": 291}}}"#
+            : show
+        let ys: [Double] = [553 + 291 * 0.25, 553 + 291 * 0.5, 553 + 291 * 0.75]
+        let drags = ys.map { #"{"interactive": {"x": 0, "y": \#($0), "width": 390, "height": 291}}"# }
+        let json =
+            #"{"screen": {"width": 390, "height": 844}, "host": {"focus": {"x": 16, "y": 700, "width": 358, "height": 44}},"#
+            + #" "notifications": [\#(([show] + drags + [release]).joined(separator: ", "))]}"#
+        let (status, results, _) = try replay(json)
+        #expect(status == 0)
+        #expect(results.count == 5)
+        for (result, y) in zip(results[1...3], ys) {
+            #expect(result["kind"] as? String == "interactive")
+            #expect(result["error"] is NSNull)
+            #expect(result["ignored"] as? Bool == false)
+            #expect(result["attachment"] as? String == "docked")
+            #expect(result["overlap"] as? Double == 844 - y)
+            #expect(result["shift"] as? Double == -(844 - y))
+        }
+        #expect(results[4]["shift"] as? Double == (completes ? 0 : -291))
+    }
+
+    @Test func anInteractiveEntryWithoutAFrameOrWhileHiddenIsReportedInPlace() throws {
+        let json =
+            #"{"screen": {"width": 390, "height": 844}, "notifications": ["#
+            + #"{"interactive": {"x": 0, "y": 700, "width": 390, "height": 291}}, {"interactive": "sideways"}]}"#
+        let (status, results, _) = try replay(json)
+        #expect(status == 0)
+        #expect(results.map { $0["kind"] as? String } == ["interactive", "interactive"])
+        #expect((results[0]["error"] as? String)?.contains("hidden") == true)
+        #expect(results[0]["ignored"] as? Bool == true)
+        #expect((results[1]["error"] as? String)?.contains("\"interactive\"") == true)
+    }
+
     @Test func theHostFrameAndInsetsAreUsed() throws {
         // A Slide Over window on the right of an iPad: the keyboard covers only its part of it.
         let json =

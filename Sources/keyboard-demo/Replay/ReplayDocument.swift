@@ -10,8 +10,13 @@ import KeyboardAvoidance
 ///  "host": {"frame": {"x": 0, "y": 0, "width": 375, "height": 667},
 ///           "safeAreaInsets": {"top": 20, "left": 0, "bottom": 0, "right": 0},
 ///           "focus": {"x": 16, "y": 560, "width": 343, "height": 44}},
-///  "notifications": [{"name": "UIKeyboardWillShowNotification", "userInfo": "{ … }"}]}
+///  "notifications": [{"name": "UIKeyboardWillShowNotification", "userInfo": "{ … }"},
+///                    {"interactive": {"x": 0, "y": 700, "width": 390, "height": 291}}]}
 /// ```
+///
+/// An `interactive` entry is a keyboard frame tracked between notifications, as a finger drags
+/// the keyboard in an interactive dismissal: it is fed to the monitor
+/// (`KeyboardMonitor.trackKeyboardFrame(_:)`), not posted.
 ///
 /// `screen` is required. `host` and each of its fields are optional: the frame defaults to the
 /// screen's bounds (screen coordinates), the insets to zero, and `focus` (host coordinates) to
@@ -135,6 +140,8 @@ struct ReplayNotification {
     var nameError: String?
     /// The `userInfo`.
     var userInfo: UserInfo
+    /// For an `interactive` entry: the tracked frame, or what is wrong with it.
+    var interactive: Result<CGRect, ReplayDocumentError>?
 
     /// Reads one entry; problems are kept to be reported in the entry's result.
     init(json: Any) {
@@ -142,6 +149,11 @@ struct ReplayNotification {
             name = nil
             nameError = "a notification must be an object {\"name\": …, \"userInfo\": …}"
             userInfo = .none
+            return
+        }
+        if let frame = entry["interactive"] {
+            (name, nameError, userInfo) = (nil, nil, .none)
+            interactive = Result { () throws(ReplayDocumentError) in try JSONRect.require(frame, "interactive") }
             return
         }
         switch entry["name"] {

@@ -26,6 +26,8 @@ struct ReplayResult: Equatable {
     var endFrame: CGRect?
     /// Whether the focused field is visible after it, `nil` without a field.
     var focusVisible: Bool?
+    /// Whether the entry was a tracked frame (`interactive`) rather than a notification.
+    var isInteractive = false
     /// What each other strategy did (``ReplayStrategies/json``).
     var strategies: JSONValue
 
@@ -33,7 +35,7 @@ struct ReplayResult: Equatable {
     var json: JSONValue {
         .object([
             ("name", name.map(JSONValue.string) ?? .null),
-            ("kind", kind.map { .string($0.rawValue) } ?? .null),
+            ("kind", isInteractive ? .string("interactive") : kind.map { .string($0.rawValue) } ?? .null),
             ("error", error.map(JSONValue.string) ?? .null),
             ("ignored", .bool(ignored)),
             ("attachment", .string(attachment.rawValue)),

@@ -49,6 +49,7 @@ private struct Replay {
     var monitor: KeyboardMonitor { KeyboardMonitor.monitor(for: center) }
 
     mutating func post(_ notification: ReplayNotification) -> ReplayResult {
+        if let interactive = notification.interactive { return track(interactive) }
         let input: ReplayInput
         do {
             input = try ReplayInput(notification)
@@ -68,6 +69,33 @@ private struct Replay {
         let outcome = event.map { mirror.apply($0) }
         var output = result(name: input.name, kind: kind, error: nil, outcome: outcome, endFrame: event?.endFrame)
         output.ignored = host.deliveries == deliveries
+        return output
+    }
+
+    /// Feeds a tracked frame to the monitor, as a finger dragging the keyboard does, and mirrors
+    /// the event the monitor makes of it to name the outcome.
+    private mutating func track(_ entry: Result<CGRect, ReplayDocumentError>) -> ReplayResult {
+        var output: ReplayResult
+        switch entry {
+        case .failure(let error):
+            output = result(name: nil, kind: nil, error: error.description, outcome: nil, endFrame: nil)
+        case .success(let frame):
+            let deliveries = host.deliveries
+            monitor.trackKeyboardFrame(frame)
+            if let visible = mirror.lastVisibleEvent {
+                var event = KeyboardEvent(
+                    kind: .willChangeFrame, beginFrame: visible.endFrame, endFrame: frame.standardized, duration: 0)
+                event.isInteractive = true
+                let outcome = mirror.apply(event)
+                output = result(name: nil, kind: .willChangeFrame, error: nil, outcome: outcome, endFrame: frame)
+            } else {
+                output = result(
+                    name: nil, kind: .willChangeFrame, error: "the keyboard is hidden: there is nothing to drag",
+                    outcome: nil, endFrame: frame)
+            }
+            output.ignored = host.deliveries == deliveries
+        }
+        output.isInteractive = true
         return output
     }
 
