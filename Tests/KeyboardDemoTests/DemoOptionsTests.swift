@@ -142,15 +142,35 @@ final class DemoHarness {
     @Test func theScriptHasEveryStepTheDeviceAllows() {
         let phone = DemoStep.script(device: .notchedPhone, movesFocus: true)
         #expect(
-            phone.map(\.action) == [.show, .predictiveBarOn, .moveFocus, .emoji, .rotate, .hardwareKeyboard, .hide])
+            phone.map(\.action) == [
+                .show, .predictiveBarOn, .moveFocus, .emoji, .interactiveDrag, .rotate, .hardwareKeyboard, .hide,
+            ])
         #expect(phone.first?.title == "show the keyboard (predictive bar off, 291 pt)")
-        #expect(phone[4].title == "rotate to iPhone 14 (landscape) 844×390")
+        #expect(phone[5].title == "rotate to iPhone 14 (landscape) 844×390")
         let pad = DemoStep.script(device: .iPad, movesFocus: false)
         #expect(
-            pad.map(\.action) == [.show, .predictiveBarOn, .emoji, .float, .dock, .rotate, .hardwareKeyboard, .hide])
+            pad.map(\.action) == [
+                .show, .predictiveBarOn, .emoji, .interactiveDrag, .float, .dock, .rotate, .hardwareKeyboard, .hide,
+            ])
         var noBar = KeyboardDeviceProfile.smallPhone
         noBar.rotatedMetrics.hardwareKeyboardBarHeight = 0
         #expect(!DemoStep.script(device: noBar, movesFocus: false).map(\.action).contains(.hardwareKeyboard))
+    }
+
+    @Test(arguments: 0..<7)
+    func theDragStepShowsEveryTrackedFrameAndTheSpringBack(sampleIndex: Int) throws {
+        let sample = try #require(DemoSample.all.indices.contains(sampleIndex) ? DemoSample.all[sampleIndex] : nil)
+        let run = DemoSession(sample: sample, device: .notchedPhone).run()
+        let drag = try #require(run.steps.first { $0.title.hasPrefix("a finger drags") })
+        #expect(drag.lines.prefix(3).map(\.label) == ["interactive", "interactive", "interactive"])
+        // The emoji keyboard (333 pt) docked at y 511, dragged a quarter, a half, three quarters of
+        // its 333 pt travel.
+        let expected: [CGFloat] = [333 * 0.75, 333 * 0.5, 333 * 0.25]
+        let overlaps = drag.lines.prefix(3).map(\.overlap)
+        #expect(overlaps == expected)
+        let visible = drag.lines.allSatisfy { $0.fieldIsVisible }
+        #expect(visible, "\(sample.name)")
+        #expect(drag.final.overlap == 333 && drag.final.attachment == .docked)
     }
 
     @Test(arguments: 0..<7)

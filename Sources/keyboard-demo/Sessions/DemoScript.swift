@@ -40,6 +40,9 @@ struct DemoStep: Equatable {
         case moveFocus
         /// Switches to the emoji keyboard, without animation.
         case emoji
+        /// A finger drags the keyboard down (interactive dismissal: no notification, tracked
+        /// frames), then lets go and it springs back.
+        case interactiveDrag
         /// Makes the iPad keyboard float: it leaves the bottom edge (a will-hide), then moves.
         case float
         /// Docks the iPad keyboard again.
@@ -58,8 +61,9 @@ struct DemoStep: Equatable {
     let action: Action
 
     /// The session on `device`: show (predictive bar off), predictive bar on, a focus move (when
-    /// the sample has another field), emoji, floating and docked again (iPads), rotation to the
-    /// other orientation, a hardware keyboard (when the device has a bar for one) and hide.
+    /// the sample has another field), emoji, a finger dragging the keyboard down and letting go,
+    /// floating and docked again (iPads), rotation to the other orientation, a hardware keyboard
+    /// (when the device has a bar for one) and hide.
     static func script(device: KeyboardDeviceProfile, movesFocus: Bool) -> [DemoStep] {
         let heights = "\(Format.number(device.keyboardHeightWithoutPredictive)) pt"
         var steps = [
@@ -75,6 +79,10 @@ struct DemoStep: Equatable {
             DemoStep(
                 title: "emoji keyboard (\(Format.number(device.emojiKeyboardHeight)) pt, not animated)", action: .emoji)
         )
+        steps.append(
+            DemoStep(
+                title: "a finger drags the keyboard 25, 50 and 75 % down, then lets go: it springs back",
+                action: .interactiveDrag))
         if device.idiom == .pad {
             steps.append(DemoStep(title: "floating keyboard (iPad): nothing to avoid", action: .float))
             steps.append(DemoStep(title: "docked again", action: .dock))

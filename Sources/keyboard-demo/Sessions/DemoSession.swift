@@ -38,7 +38,7 @@ struct DemoSession {
         var steps: [DemoStepRecord] = []
         for step in DemoStep.script(device: device, movesFocus: subject.moveFocus != nil) {
             recorder.startStep()
-            perform(step.action, subject: subject, keyboard: keyboard, stage: stage)
+            perform(step.action, subject: subject, keyboard: keyboard, stage: stage, recorder: recorder)
             steps.append(
                 DemoStepRecord(
                     title: step.title, lines: recorder.lines, final: recorder.snapshot("layout", stage: stage)))
@@ -46,8 +46,10 @@ struct DemoSession {
         return DemoRun(sample: sample, device: device, steps: steps)
     }
 
-    private func perform(_ action: DemoStep.Action, subject: DemoSubject, keyboard: KeyboardSimulator, stage: DemoStage)
-    {
+    private func perform(
+        _ action: DemoStep.Action, subject: DemoSubject, keyboard: KeyboardSimulator, stage: DemoStage,
+        recorder: DemoRecorder
+    ) {
         switch action {
         case .show:
             keyboard.setPredictiveBar(false)
@@ -57,6 +59,10 @@ struct DemoSession {
             subject.moveFocus?()
             keyboard.moveFocus()
         case .emoji: keyboard.switchToEmoji()
+        case .interactiveDrag:
+            keyboard.dragToDismiss(through: [0.25, 0.5, 0.75], completes: false) { frame in
+                recorder.track(frame, stage: stage)
+            }
         case .float: keyboard.float()
         case .dock: keyboard.dock()
         case .rotate: rotate(subject: subject, keyboard: keyboard, stage: stage)
@@ -104,6 +110,15 @@ final class DemoRecorder {
         lastEvent = event
         guard event.kind.isWill else { return }
         lines.append(snapshot(event.kind.rawValue, stage: stage))
+    }
+
+    /// Records a frame tracked while a finger drags the keyboard: no notification is posted, so
+    /// the line is labelled `interactive`.
+    func track(_ frame: CGRect, stage: DemoStage) {
+        var event = KeyboardEvent(kind: .willChangeFrame, beginFrame: lastEvent?.endFrame, endFrame: frame, duration: 0)
+        event.isInteractive = true
+        lastEvent = event
+        lines.append(snapshot("interactive", stage: stage))
     }
 
     /// The screen now, described with the last event (a hidden keyboard before any).
