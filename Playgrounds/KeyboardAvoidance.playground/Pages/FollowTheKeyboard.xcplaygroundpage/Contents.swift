@@ -72,6 +72,23 @@ keyboard.hide()
 step("keyboard hides after 20 changes")
 print("back exactly at its resting frame: \(composer.sendButton.frame == restingFrame)")
 
+//: ### A finger drags the keyboard down
+//:
+//: With `keyboardDismissMode = .interactive` the keyboard follows a finger, and iOS posts nothing
+//: until the finger lets go. The kit is fed the keyboard's frame as it moves (a tracked frame), so
+//: the button rides on the keyboard all the way; letting go halfway springs the keyboard back,
+//: letting go at the end hides it.
+composer.focus(composer.textArea)
+keyboard.show()
+step("keyboard shows again")
+keyboard.dragToDismiss(through: [0.25, 0.5, 0.75], completes: false) { frame in
+    step("finger drags the keyboard to y \(pt(frame.minY))")
+}
+step("finger lets go: the keyboard springs back")
+keyboard.dragToDismiss(through: [0.5, 1]) { _ in }
+step("finger drags it off the screen: the keyboard hides")
+print("back exactly at its resting frame: \(composer.sendButton.frame == restingFrame)")
+
 //: ### A hardware keyboard
 //:
 //: With a hardware keyboard attached, iOS still shows a shortcut strip docked at the bottom: the
