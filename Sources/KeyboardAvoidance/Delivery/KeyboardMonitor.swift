@@ -100,12 +100,7 @@ public final class KeyboardMonitor {
     /// ```
     public func trackKeyboardFrame(_ frame: CGRect) {
         guard let visible = state.lastVisibleEvent, KeyboardGeometry.isFinite(frame) else { return }
-        var event = KeyboardEvent(
-            kind: .willChangeFrame, beginFrame: visible.endFrame, endFrame: frame.standardized, duration: 0,
-            curve: visible.curve, isLocal: visible.isLocal)
-        event.screen = visible.screen
-        event.isInteractive = true
-        receive(.success(event))
+        receive(.success(.tracked(frame, after: visible)))
     }
 
     /// The event that describes the keyboard now: the last visible one, or a hide.

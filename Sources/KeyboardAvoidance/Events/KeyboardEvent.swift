@@ -127,6 +127,19 @@ public struct KeyboardEvent: Sendable, Equatable {
     /// ```
     public var isInteractive = false
 
+    /// The event a frame tracked after `visible` (the last event that left the keyboard up)
+    /// makes: an interactive `willChangeFrame` from `visible`'s end frame to `frame`, with no
+    /// animation, on the same screen. What ``KeyboardMonitor/trackKeyboardFrame(_:)`` delivers,
+    /// for the package's tools that mirror it.
+    package static func tracked(_ frame: CGRect, after visible: KeyboardEvent) -> KeyboardEvent {
+        var event = KeyboardEvent(
+            kind: .willChangeFrame, beginFrame: visible.endFrame, endFrame: frame.standardized, duration: 0,
+            curve: visible.curve, isLocal: visible.isLocal)
+        event.screen = visible.screen
+        event.isInteractive = true
+        return event
+    }
+
     /// Creates an event from its parts.
     ///
     /// Only the kind and the end frame are needed; the rest defaults to what a will-notification

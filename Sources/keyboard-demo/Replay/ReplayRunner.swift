@@ -83,10 +83,7 @@ private struct Replay {
             let deliveries = host.deliveries
             monitor.trackKeyboardFrame(frame)
             if let visible = mirror.lastVisibleEvent {
-                var event = KeyboardEvent(
-                    kind: .willChangeFrame, beginFrame: visible.endFrame, endFrame: frame.standardized, duration: 0)
-                event.isInteractive = true
-                let outcome = mirror.apply(event)
+                let outcome = mirror.apply(.tracked(frame, after: visible))
                 output = result(name: nil, kind: .willChangeFrame, error: nil, outcome: outcome, endFrame: frame)
             } else {
                 output = result(

@@ -115,9 +115,8 @@ final class DemoRecorder {
     /// Records a frame tracked while a finger drags the keyboard: no notification is posted, so
     /// the line is labelled `interactive`.
     func track(_ frame: CGRect, stage: DemoStage) {
-        var event = KeyboardEvent(kind: .willChangeFrame, beginFrame: lastEvent?.endFrame, endFrame: frame, duration: 0)
-        event.isInteractive = true
-        lastEvent = event
+        guard let visible = lastEvent else { return }
+        lastEvent = .tracked(frame, after: visible)
         lines.append(snapshot("interactive", stage: stage))
     }
 
