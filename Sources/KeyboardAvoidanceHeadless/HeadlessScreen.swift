@@ -15,7 +15,12 @@ public import KeyboardAvoidance
 @MainActor
 public final class HeadlessScreen: KeyboardScreen {
     /// The screen's bounds, interface-oriented (a rotation swaps width and height).
-    public var bounds: CGRect
+    public var bounds: CGRect {
+        get { storedBounds }
+        set { storedBounds = newValue }
+    }
+    // Private storage: no runtime exclusivity check on the read every keyboard event makes.
+    private var storedBounds: CGRect
 
     /// Creates a screen.
     ///
@@ -23,6 +28,6 @@ public final class HeadlessScreen: KeyboardScreen {
     /// let screen = HeadlessScreen(bounds: CGRect(x: 0, y: 0, width: 1024, height: 768))
     /// ```
     public init(bounds: CGRect) {
-        self.bounds = bounds
+        storedBounds = bounds
     }
 }

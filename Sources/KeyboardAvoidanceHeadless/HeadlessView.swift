@@ -35,8 +35,18 @@ open class HeadlessView: KeyboardLayoutView {
     /// The frame layout gives the view, without ``translation``: what a layout pass sets (Auto
     /// Layout ignores transforms, UIKit's documentation of `UIView.transform`).
     public internal(set) var layoutFrame: CGRect {
-        didSet { recordFrameChange(from: oldValue.offsetBy(dx: 0, dy: translation)) }
+        get { storedLayoutFrame }
+        set {
+            let old = storedLayoutFrame
+            storedLayoutFrame = newValue
+            recordFrameChange(from: old.offsetBy(dx: 0, dy: translation))
+        }
     }
+    // Stored privately behind the public accessors: the optimizer can then drop the runtime
+    // exclusivity checks a public stored property of a class needs on every access, and the
+    // kit reads these on every keyboard event.
+    private var storedLayoutFrame: CGRect
+    private var storedTranslation: CGFloat = 0
 
     /// A vertical translation on top of the layout, in points (negative is up): the `ty` of a
     /// `UIView`'s `transform`.
@@ -48,8 +58,13 @@ open class HeadlessView: KeyboardLayoutView {
     /// ```swift
     /// bar.translation = -291 // 291 pt up, whatever its constraints say
     /// ```
-    public var translation: CGFloat = 0 {
-        didSet { recordFrameChange(from: layoutFrame.offsetBy(dx: 0, dy: oldValue)) }
+    public var translation: CGFloat {
+        get { storedTranslation }
+        set {
+            let old = storedTranslation
+            storedTranslation = newValue
+            recordFrameChange(from: layoutFrame.offsetBy(dx: 0, dy: old))
+        }
     }
 
     /// ``translation``: what the kit moves to keep a view out of the keyboard's way.
@@ -70,10 +85,14 @@ open class HeadlessView: KeyboardLayoutView {
     /// ```swift
     /// notes.caretRect = CGRect(x: 120, y: 540, width: 2, height: 22) // typing on the 25th line
     /// ```
-    public var caretRect: CGRect?
+    public var caretRect: CGRect? {
+        get { storedCaretRect }
+        set { storedCaretRect = newValue }
+    }
+    private var storedCaretRect: CGRect?
 
     /// ``caretRect`` when set, else ``bounds``.
-    public var keyboardRevealRect: CGRect { caretRect ?? bounds }
+    public var keyboardRevealRect: CGRect { storedCaretRect ?? bounds }
 
     /// The safe-area insets the view's controller gave it at its last layout pass, for a
     /// controller's root view; `nil` for other views, whose insets follow their position.
@@ -83,10 +102,18 @@ open class HeadlessView: KeyboardLayoutView {
     public var name: String
 
     /// The superview, if any.
-    public private(set) weak var superview: HeadlessView?
+    public var superview: HeadlessView? { storedSuperview }
+    private weak var storedSuperview: HeadlessView?
 
     /// The subviews, back to front.
     public private(set) var subviews: [HeadlessView] = []
+
+    /// The window the view is in (a window is in itself); `nil` outside any window.
+    ///
+    /// Kept up to date as views are added and removed, as UIKit keeps `UIView.window` (its
+    /// `didMoveToWindow()`), so that asking for a view's screen costs no walk to the root.
+    public var window: HeadlessWindow? { storedWindow }
+    weak var storedWindow: HeadlessWindow?
 
     /// Creates a view.
     ///
@@ -94,7 +121,7 @@ open class HeadlessView: KeyboardLayoutView {
     /// HeadlessView(frame: CGRect(x: 0, y: 0, width: 100, height: 44), name: "send")
     /// ```
     public init(frame: CGRect = .zero, name: String = "view") {
-        layoutFrame = frame
+        storedLayoutFrame = frame
         self.name = name
     }
 
@@ -108,14 +135,24 @@ open class HeadlessView: KeyboardLayoutView {
     public func addSubview(_ view: HeadlessView) {
         view.removeFromSuperview()
         subviews.append(view)
-        view.superview = self
+        view.storedSuperview = self
+        view.move(to: storedWindow)
+    }
+
+    /// Sets the window of the view and of its descendants.
+    private func move(to window: HeadlessWindow?) {
+        let own = (self as? HeadlessWindow) ?? window
+        guard storedWindow !== own else { return }
+        storedWindow = own
+        for child in subviews { child.move(to: own) }
     }
 
     /// Removes the view from its superview.
     public func removeFromSuperview() {
         guard let parent = superview else { return }
         parent.subviews.removeAll { $0 === self }
-        superview = nil
+        storedSuperview = nil
+        move(to: nil)
     }
 
     /// The top-most ancestor (the window, when the view is in one), or the view itself.
@@ -152,13 +189,14 @@ open class HeadlessView: KeyboardLayoutView {
     /// The identity of the ``HeadlessWindow/screen`` of the window the view is in; `nil` outside
     /// any window.
     public var keyboardScreenIdentity: ObjectIdentifier? {
-        (rootAncestor as? HeadlessWindow).map { ObjectIdentifier($0.screen) }
+        guard let window = storedWindow else { return nil }
+        return ObjectIdentifier(window.screen)
     }
 
     /// The screen of the window the view is in; `CGRect.null` for a view outside any window,
     /// which is not on screen, so no keyboard covers it.
     public var keyboardScreenBounds: CGRect {
-        (rootAncestor as? HeadlessWindow)?.screenBounds ?? .null
+        storedWindow?.screenBounds ?? .null
     }
 
     /// Converts `rect` from this view's bounds coordinates to screen coordinates.

@@ -28,10 +28,18 @@ open class HeadlessViewController: KeyboardHost {
 
     /// The animator the kit's defaults use for this controller (immediate unless replaced,
     /// for example by a ``RecordingKeyboardAnimator`` in a test).
-    public var keyboardAnimator: any KeyboardAnimator = ImmediateKeyboardAnimator.shared
+    public var keyboardAnimator: any KeyboardAnimator {
+        get { animator }
+        set { animator = newValue }
+    }
+    // The state the kit reads on every keyboard event is stored privately behind public
+    // accessors: the optimizer can then drop the runtime exclusivity checks that a public
+    // stored property of a class needs on every access.
+    private var animator: any KeyboardAnimator = ImmediateKeyboardAnimator.shared
 
     /// The view being edited, if any.
-    public private(set) var focusedView: HeadlessView?
+    public var focusedView: HeadlessView? { storedFocusedView }
+    private var storedFocusedView: HeadlessView?
 
     /// Whether the view is on screen (between ``viewWillAppear()`` and ``viewWillDisappear()``).
     public private(set) var isVisible = false
@@ -144,7 +152,8 @@ open class HeadlessViewController: KeyboardHost {
     }
 
     /// The controller this one presented, while presented.
-    public private(set) var presentedViewController: HeadlessViewController?
+    public var presentedViewController: HeadlessViewController? { storedPresentedViewController }
+    private var storedPresentedViewController: HeadlessViewController?
     /// The controller that presented this one, while presented.
     public private(set) weak var presentingViewController: HeadlessViewController?
     private var presentationStyle = PresentationStyle.sheet
@@ -161,7 +170,7 @@ open class HeadlessViewController: KeyboardHost {
     public func present(_ controller: HeadlessViewController, style: PresentationStyle = .sheet) {
         guard isVisible, let window, presentedViewController == nil, controller.window == nil else { return }
         let (frame, sheetInsets) = Self.placement(of: style, over: window)
-        presentedViewController = controller
+        storedPresentedViewController = controller
         presentationStyle = style
         controller.presentingViewController = self
         // UIKit's order: the presented controller loads, both "will" calls, then both "did" calls.
@@ -214,7 +223,7 @@ open class HeadlessViewController: KeyboardHost {
         }
         if presented.isVisible { presented.endDisappearance() }
         presented.presentingViewController = nil
-        presentedViewController = nil
+        storedPresentedViewController = nil
         if reappears { viewDidAppear() }
     }
 
@@ -226,7 +235,7 @@ open class HeadlessViewController: KeyboardHost {
     /// then calls ``focusDidChange(from:)``.
     public func focus(_ field: HeadlessView?) {
         let previous = focusedView
-        focusedView = field
+        storedFocusedView = field
         if previous !== field { focusDidChange(from: previous) }
     }
 

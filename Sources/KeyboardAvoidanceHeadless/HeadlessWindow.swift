@@ -33,6 +33,7 @@ public final class HeadlessWindow: HeadlessView {
         self.screen = HeadlessScreen(bounds: screen)
         windowSafeAreaInsets = safeAreaInsets
         super.init(frame: frame ?? screen, name: "window")
+        storedWindow = self
     }
 
     /// Creates a window on a screen another window is on (a second scene, a presented
@@ -46,6 +47,7 @@ public final class HeadlessWindow: HeadlessView {
         self.screen = screen
         windowSafeAreaInsets = safeAreaInsets
         super.init(frame: frame ?? screen.bounds, name: "window")
+        storedWindow = self
     }
 
     /// ``windowSafeAreaInsets``.

@@ -24,12 +24,14 @@ public import Foundation
 @MainActor
 public final class KeyboardMonitor {
     /// The keyboard as the notifications so far describe it.
-    public private(set) var state = KeyboardState()
+    public var state: KeyboardState { storedState }
+    // Private storage behind the public accessor: no runtime exclusivity check on each read.
+    private var storedState = KeyboardState()
 
     /// Whether events of another app's keyboard (`isLocal == false`) are dropped. Default `true`.
     public var ignoresRemoteKeyboards: Bool {
-        get { state.ignoresRemoteKeyboards }
-        set { state.ignoresRemoteKeyboards = newValue }
+        get { storedState.ignoresRemoteKeyboards }
+        set { storedState.ignoresRemoteKeyboards = newValue }
     }
 
     /// The last notification that could not be read, if any (hosts hear of it through
@@ -79,7 +81,7 @@ public final class KeyboardMonitor {
         MainQueue.markMainQueue()
         let tokens = ObserverTokens(center: center)
         for kind in KeyboardEvent.Kind.allCases {
-            tokens.observe(kind.notificationName) { [weak self] result in
+            tokens.observe(kind) { [weak self] result in
                 self?.receive(result)
             }
         }
@@ -99,13 +101,13 @@ public final class KeyboardMonitor {
     /// monitor.trackKeyboardFrame(CGRect(x: 0, y: 700, width: 390, height: 291))
     /// ```
     public func trackKeyboardFrame(_ frame: CGRect) {
-        guard let visible = state.lastVisibleEvent, KeyboardGeometry.isFinite(frame) else { return }
+        guard let visible = storedState.lastVisibleEvent, KeyboardGeometry.isFinite(frame) else { return }
         receive(.success(.tracked(frame, after: visible)))
     }
 
     /// The event that describes the keyboard now: the last visible one, or a hide.
     var currentEvent: KeyboardEvent {
-        state.lastVisibleEvent
+        storedState.lastVisibleEvent
             ?? KeyboardEvent(kind: .willHide, beginFrame: .zero, endFrame: .zero, duration: 0, curve: .easeInOut)
     }
 
@@ -117,7 +119,7 @@ public final class KeyboardMonitor {
             lastOutcome = nil
             for entry in entries { entry.host?.keyboardReadFailed(error) }
         case .success(let event):
-            let outcome = state.apply(event)
+            let outcome = storedState.apply(event)
             lastOutcome = outcome
             guard outcome.isDelivered(for: event.kind) else { return }
             for entry in entries {
@@ -142,7 +144,7 @@ public final class KeyboardMonitor {
         prune()
         guard !entries.contains(where: { $0.id == id }) else { return }
         entries.append(Entry(id: id, host: host))
-        if let visible = state.lastVisibleEvent {
+        if let visible = storedState.lastVisibleEvent {
             host.keyboardWillShow(
                 KeyboardEvent(
                     kind: .willShow, beginFrame: visible.endFrame, endFrame: visible.endFrame,
@@ -154,7 +156,7 @@ public final class KeyboardMonitor {
         let id = ObjectIdentifier(host)
         guard let index = entries.firstIndex(where: { $0.id == id }) else { return }
         entries.remove(at: index)
-        if let visible = state.lastVisibleEvent {
+        if let visible = storedState.lastVisibleEvent {
             host.keyboardWillHide(
                 KeyboardEvent(
                     kind: .willHide, beginFrame: visible.endFrame, endFrame: visible.endFrame,
@@ -177,16 +179,18 @@ final class ObserverTokens: @unchecked Sendable {
 
     init(center: NotificationCenter) { self.center = center }
 
-    /// Observes `name`, reads each notification on the posting thread, and hands the result to
-    /// `handler` on the main actor: at once when posted there, otherwise on the main queue in
-    /// posting order.
+    /// Observes the notifications of `kind`, reads each on the posting thread, and hands the
+    /// result to `handler` on the main actor: at once when posted there, otherwise on the main
+    /// queue in posting order.
     func observe(
-        _ name: Notification.Name,
+        _ kind: KeyboardEvent.Kind,
         handler: @escaping @MainActor (Result<KeyboardEvent, KeyboardEventError>) -> Void
     ) {
         guard let center else { return }
-        let token = center.addObserver(forName: name, object: nil, queue: nil) { notification in
-            let result = Result { () throws(KeyboardEventError) in try KeyboardEvent(notification: notification) }
+        let token = center.addObserver(forName: kind.notificationName, object: nil, queue: nil) { notification in
+            let result = Result { () throws(KeyboardEventError) in
+                try KeyboardEvent(kind: kind, notification: notification)
+            }
             if MainQueue.isCurrent {
                 MainActor.assumeIsolated { handler(result) }
             } else {

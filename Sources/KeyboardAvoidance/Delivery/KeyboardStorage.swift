@@ -40,6 +40,29 @@ public final class KeyboardStorage {
 
     /// Creates empty storage.
     public init() {}
+
+    /// A translation the kit may have written: the root view's (full-view shift) or the
+    /// following view's.
+    enum TranslationSlot {
+        case root, following
+    }
+
+    /// The translation stored in `slot`; a switch rather than a key path, which would cost more
+    /// than the rest of a shift.
+    subscript(slot: TranslationSlot) -> Moved<CGFloat>? {
+        get {
+            switch slot {
+            case .root: rootTranslation
+            case .following: followingTranslation
+            }
+        }
+        set {
+            switch slot {
+            case .root: rootTranslation = newValue
+            case .following: followingTranslation = newValue
+            }
+        }
+    }
 }
 
 /// A value the kit changed on a view (a translation, a frame): the value before, and the value

@@ -42,8 +42,15 @@ extension KeyboardEvent {
         guard let kind = Kind(notificationName: notification.name) else {
             throw .unknownNotification(name: notification.name.rawValue)
         }
+        try self.init(kind: kind, notification: notification)
+    }
+
+    /// Reads `notification`, already known to be of `kind` (an observer of one name knows it).
+    init(kind: Kind, notification: Notification) throws(KeyboardEventError) {
         try self.init(kind: kind, userInfo: notification.userInfo)
-        if let screen = notification.object as? any KeyboardScreen { self.screen = ObjectIdentifier(screen) }
+        if let object = notification.object, let screen = object as? any KeyboardScreen {
+            self.screen = ObjectIdentifier(screen)
+        }
     }
 
     /// Reads the `userInfo` of a keyboard notification of a known kind.
@@ -59,8 +66,8 @@ extension KeyboardEvent {
         // A hide needs nothing: without a userInfo it reads like one with no keys.
         guard let userInfo = userInfo ?? (kind.isHide ? [:] : nil) else { throw .missingUserInfo(kind: kind) }
         let reader = UserInfoReader(kind: kind, userInfo: userInfo)
-        let begin = try reader.frame(KeyboardUserInfoKey.frameBegin)
-        guard let end = try reader.frame(KeyboardUserInfoKey.frameEnd) ?? (kind.isHide ? .zero : nil) else {
+        let begin = try reader.beginFrame()
+        guard let end = try reader.endFrame() ?? (kind.isHide ? .zero : nil) else {
             throw .missingValue(key: KeyboardUserInfoKey.frameEnd, kind: kind)
         }
         let duration = try reader.duration()

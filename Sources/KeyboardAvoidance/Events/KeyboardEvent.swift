@@ -63,10 +63,15 @@ public struct KeyboardEvent: Sendable, Equatable {
         /// KeyboardEvent.Kind(notificationName: .init("Other")) // nil
         /// ```
         public init?(notificationName name: Notification.Name) {
-            guard let kind = Kind.allCases.first(where: { $0.notificationName == name }) else {
-                return nil
+            switch name {
+            case KeyboardNotificationName.willShow: self = .willShow
+            case KeyboardNotificationName.didShow: self = .didShow
+            case KeyboardNotificationName.willHide: self = .willHide
+            case KeyboardNotificationName.didHide: self = .didHide
+            case KeyboardNotificationName.willChangeFrame: self = .willChangeFrame
+            case KeyboardNotificationName.didChangeFrame: self = .didChangeFrame
+            default: return nil
             }
-            self = kind
         }
 
         /// Whether this is one of the three *will* notifications, posted before the animation.

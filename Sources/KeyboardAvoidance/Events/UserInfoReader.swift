@@ -6,46 +6,53 @@ import Foundation
 /// key with a value that cannot be read is an error.
 ///
 /// It walks the dictionary once and keeps the five values it knows, rather than looking each key
-/// up: every `userInfo[key]` probe compares keys through `AnyHashable`, which costs more than the
-/// rest of the reading. Keys may be `String` or `NSString` (dictionaries bridged from
-/// Objective-C); unknown keys are ignored.
+/// up: every `userInfo[key]` probe hashes the key and compares keys through `AnyHashable`, which
+/// costs more than the rest of the reading. A key is recognised by its length first (the five
+/// keys' lengths differ), so each entry costs one string comparison at most. Keys may be `String`
+/// or `NSString` (dictionaries bridged from Objective-C); unknown keys are ignored.
 struct UserInfoReader {
     let kind: KeyboardEvent.Kind
-    private var values: (begin: Any?, end: Any?, duration: Any?, curve: Any?, isLocal: Any?)
+    private var begin: Any?
+    private var end: Any?
+    private var durationValue: Any?
+    private var curveValue: Any?
+    private var isLocalValue: Any?
 
     init(kind: KeyboardEvent.Kind, userInfo: [AnyHashable: Any]) {
         self.kind = kind
-        values = (nil, nil, nil, nil, nil)
         for (key, value) in userInfo {
-            let name: String
-            if let string = key.base as? String {
-                name = string
-            } else if let string = key.base as? NSString {
-                name = string as String
-            } else {
-                continue
-            }
-            switch name {
-            case KeyboardUserInfoKey.frameBegin: values.begin = value
-            case KeyboardUserInfoKey.frameEnd: values.end = value
-            case KeyboardUserInfoKey.animationDuration: values.duration = value
-            case KeyboardUserInfoKey.animationCurve: values.curve = value
-            case KeyboardUserInfoKey.isLocal: values.isLocal = value
-            default: continue
-            }
+            guard let name = Self.string(key.base) else { continue }
+            store(value, named: name)
         }
     }
 
-    func value(_ key: String) -> Any? {
-        switch key {
-        case KeyboardUserInfoKey.frameBegin: values.begin
-        case KeyboardUserInfoKey.frameEnd: values.end
-        case KeyboardUserInfoKey.animationDuration: values.duration
-        case KeyboardUserInfoKey.animationCurve: values.curve
-        case KeyboardUserInfoKey.isLocal: values.isLocal
-        default: nil
+    /// `key` as a `String` when it is one (or an `NSString`), opened from its existential so
+    /// that the common case is a type comparison rather than a dynamic cast through
+    /// `AnyHashable`.
+    private static func string<Key>(_ key: Key) -> String? {
+        if let string = key as? String { return string }
+        if let string = key as? NSString { return string as String }
+        return nil
+    }
+
+    /// Keeps `value` when `name` is one of the five keys: the length picks the candidate, one
+    /// comparison confirms it.
+    private mutating func store(_ value: Any, named name: String) {
+        switch name.utf8.count {
+        case Self.frameBeginLength where name == KeyboardUserInfoKey.frameBegin: begin = value
+        case Self.frameEndLength where name == KeyboardUserInfoKey.frameEnd: end = value
+        case Self.durationLength where name == KeyboardUserInfoKey.animationDuration: durationValue = value
+        case Self.curveLength where name == KeyboardUserInfoKey.animationCurve: curveValue = value
+        case Self.isLocalLength where name == KeyboardUserInfoKey.isLocal: isLocalValue = value
+        default: break
         }
     }
+
+    private static let frameBeginLength = KeyboardUserInfoKey.frameBegin.utf8.count
+    private static let frameEndLength = KeyboardUserInfoKey.frameEnd.utf8.count
+    private static let durationLength = KeyboardUserInfoKey.animationDuration.utf8.count
+    private static let curveLength = KeyboardUserInfoKey.animationCurve.utf8.count
+    private static let isLocalLength = KeyboardUserInfoKey.isLocal.utf8.count
 
     /// The duration an event of `kind` has when its notification carries none.
     static func defaultDuration(_ kind: KeyboardEvent.Kind) -> TimeInterval {
@@ -57,9 +64,19 @@ struct UserInfoReader {
         kind.isWill ? KeyboardEvent.defaultWillCurve : .easeInOut
     }
 
-    /// The frame under `key`, or `nil` when the key is absent.
-    func frame(_ key: String) throws(KeyboardEventError) -> CGRect? {
-        guard let raw = value(key) else { return nil }
+    /// The begin frame, or `nil` when the key is absent.
+    func beginFrame() throws(KeyboardEventError) -> CGRect? {
+        try frame(begin, key: KeyboardUserInfoKey.frameBegin)
+    }
+
+    /// The end frame, or `nil` when the key is absent.
+    func endFrame() throws(KeyboardEventError) -> CGRect? {
+        try frame(end, key: KeyboardUserInfoKey.frameEnd)
+    }
+
+    /// The frame `raw` holds under `key`, or `nil` when the key is absent.
+    private func frame(_ raw: Any?, key: String) throws(KeyboardEventError) -> CGRect? {
+        guard let raw else { return nil }
         let rect: CGRect
         if let boxed = raw as? NSValue, let unboxed = RectBox.unbox(boxed) {
             rect = unboxed
@@ -81,7 +98,7 @@ struct UserInfoReader {
 
     func duration() throws(KeyboardEventError) -> TimeInterval {
         let key = KeyboardUserInfoKey.animationDuration
-        guard let raw = value(key) else { return Self.defaultDuration(kind) }
+        guard let raw = durationValue else { return Self.defaultDuration(kind) }
         guard let number = UserInfoScalar.double(raw) else {
             throw .wrongType(key: key, expected: "a number of seconds", found: UnexpectedValue.describe(raw))
         }
@@ -94,7 +111,7 @@ struct UserInfoReader {
 
     func curve() throws(KeyboardEventError) -> KeyboardAnimationCurve {
         let key = KeyboardUserInfoKey.animationCurve
-        guard let raw = value(key) else { return Self.defaultCurve(kind) }
+        guard let raw = curveValue else { return Self.defaultCurve(kind) }
         guard let number = UserInfoScalar.double(raw) else {
             throw .wrongType(key: key, expected: "an integer curve", found: UnexpectedValue.describe(raw))
         }
@@ -107,7 +124,7 @@ struct UserInfoReader {
 
     func isLocal() throws(KeyboardEventError) -> Bool? {
         let key = KeyboardUserInfoKey.isLocal
-        guard let raw = value(key) else { return nil }
+        guard let raw = isLocalValue else { return nil }
         guard let flag = UserInfoScalar.bool(raw) else {
             throw .wrongType(key: key, expected: "a Bool", found: UnexpectedValue.describe(raw))
         }

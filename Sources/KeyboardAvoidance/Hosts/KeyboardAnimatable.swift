@@ -102,13 +102,13 @@ extension KeyboardAnimatable {
             performKeyboardHideFullViewAnimation(animation: animation)
             return
         }
-        translate(keyboardRootView, up: overlap, in: \.rootTranslation, animation: animation)
+        translate(keyboardRootView, up: overlap, in: .root, animation: animation)
     }
 
     /// Gives ``KeyboardHost/keyboardRootView`` back exactly the translation it had before the
     /// first shift.
     public func performKeyboardHideFullViewAnimation(animation: KeyboardAnimation) {
-        translate(keyboardRootView, up: 0, in: \.rootTranslation, animation: animation)
+        translate(keyboardRootView, up: 0, in: .root, animation: animation)
     }
 
     /// The root view's frame in screen coordinates as it would be without the keyboard shift:
@@ -121,33 +121,33 @@ extension KeyboardAnimatable {
     /// ```
     public var unshiftedRootFrameInScreen: CGRect {
         let view = keyboardRootView
-        return view.frameInScreen.offsetBy(dx: 0, dy: unshiftedOffset(of: view, in: \.rootTranslation))
+        return view.frameInScreen.offsetBy(dx: 0, dy: unshiftedOffset(of: view, in: .root))
     }
 
     /// How far the full-view shift or the minimal reveal has moved the root view, and so every
     /// view in it, up on screen. Approaches that run with them (see
     /// ``KeyboardCapable/avoidKeyboard(_:)``) add it back to measure the layout unshifted, so that
     /// what they compute does not depend on the shift of the previous event.
-    var rootLift: CGFloat { unshiftedOffset(of: keyboardRootView, in: \.rootTranslation) }
+    var rootLift: CGFloat { unshiftedOffset(of: keyboardRootView, in: .root) }
 
     /// How far `view` is above its unmoved position by the translation the kit stored in `slot`.
     func unshiftedOffset(
-        of view: any KeyboardLayoutView, in slot: ReferenceWritableKeyPath<KeyboardStorage, Moved<CGFloat>?>
+        of view: any KeyboardLayoutView, in slot: KeyboardStorage.TranslationSlot
     ) -> CGFloat {
         let current = view.keyboardTranslation
-        return Moved.unmoved(keyboardStorage[keyPath: slot], current: current) - current
+        return Moved.unmoved(keyboardStorage[slot], current: current) - current
     }
 
     /// Translates `view` to `lift` points above its unmoved position (0 puts it back exactly),
     /// remembering in `slot` what it wrote; animates only when something changes.
     func translate(
         _ view: any KeyboardLayoutView, up lift: CGFloat,
-        in slot: ReferenceWritableKeyPath<KeyboardStorage, Moved<CGFloat>?>, animation: KeyboardAnimation
+        in slot: KeyboardStorage.TranslationSlot, animation: KeyboardAnimation
     ) {
         let current = view.keyboardTranslation
-        let original = Moved.unmoved(keyboardStorage[keyPath: slot], current: current)
+        let original = Moved.unmoved(keyboardStorage[slot], current: current)
         let target = lift > 0 ? original - lift : original
-        keyboardStorage[keyPath: slot] = lift > 0 ? Moved(original: original, written: target) : nil
+        keyboardStorage[slot] = lift > 0 ? Moved(original: original, written: target) : nil
         guard current != target else { return }
         keyboardAnimator.animate(animation) { view.keyboardTranslation = target }
     }

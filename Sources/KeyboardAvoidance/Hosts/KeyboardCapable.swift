@@ -200,7 +200,7 @@ extension KeyboardCapable {
         guard let field = keyboardFocusedView else { return nil }
         let root = keyboardRootView
         // The shift moved the root, and everything in it, by this much in y.
-        let delta = unshiftedOffset(of: root, in: \.rootTranslation)
+        let delta = unshiftedOffset(of: root, in: .root)
         let rootTop = root.frameInScreen.minY + delta
         // A controller's root view keeps the safe area its controller gave it at the last layout
         // pass, wherever it is moved (KeyboardFacts §7).

@@ -39,9 +39,9 @@ extension KeyboardFollowing {
     public func followKeyboard(_ transition: KeyboardTransition) {
         let view = keyboardFollowingView
         let unmoved = view.frameInScreen.offsetBy(
-            dx: 0, dy: unshiftedOffset(of: view, in: \.followingTranslation) + rootLift)
+            dx: 0, dy: unshiftedOffset(of: view, in: .following) + rootLift)
         translate(
-            view, up: transition.clearance(forScreenRect: unmoved), in: \.followingTranslation,
+            view, up: transition.clearance(forScreenRect: unmoved), in: .following,
             animation: transition.animation)
     }
 }
