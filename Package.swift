@@ -11,7 +11,11 @@ let settings: [SwiftSetting] = [
 
 let package = Package(
     name: "KeyboardAvoidanceKit",
-    platforms: [.iOS(.v17), .macOS(.v14), .tvOS(.v17), .watchOS(.v10), .visionOS(.v1)],
+    // The oldest releases Xcode 26 still deploys to (iOS and tvOS 15, watchOS 8, visionOS 1), and
+    // macOS 12, iOS 15's companion with Swift concurrency in the OS. Nothing the kit calls needs
+    // more except `ObservableKeyboard` (Observation: iOS 17, macOS 14, tvOS 17, watchOS 10),
+    // which is `@available` for those releases.
+    platforms: [.iOS(.v15), .macOS(.v12), .tvOS(.v15), .watchOS(.v8), .visionOS(.v1)],
     // What apps and their tests import. Executables are not products: `swift run` runs them here.
     products: [
         .library(name: "KeyboardAvoidance", targets: ["KeyboardAvoidance"]),

@@ -24,7 +24,7 @@ mkdir -p "$work/App/Sources/App" "$work/App/Tests/AppTests"
     echo 'import PackageDescription'
     echo 'let package = Package('
     echo '    name: "App",'
-    echo '    platforms: [.macOS(.v14), .iOS(.v17)],'
+    echo '    platforms: [.macOS(.v12), .iOS(.v15)],'  # the kit's floor, as README.md states it
     sed "s|\.package(url: \"[^\"]*\", from: \"[^\"]*\")|.package(path: \"../$name\")|" <<<"$snippet" | sed 's/^/    /'
     echo ')'
 } >"$work/App/Package.swift"

@@ -12,7 +12,8 @@ public import KeyboardAvoidanceHeadless
 ///
 /// The same pipeline also feeds the kit's two reactive types, shown here for SwiftUI and
 /// async code: ``observableKeyboard`` (an `@Observable` `ObservableKeyboard` for the message
-/// list) and ``keyboardChanges()`` (a `KeyboardEventStream` to iterate with `for await`).
+/// list, from iOS 17 and macOS 14) and ``keyboardChanges()`` (a `KeyboardEventStream` to iterate
+/// with `for await`, on every supported release).
 ///
 /// ```swift
 /// let compose = ComposeMessageViewController()
@@ -39,7 +40,11 @@ public final class ComposeMessageViewController: HeadlessViewController, Keyboar
 
     /// The keyboard as an `@Observable` value for the message list (SwiftUI, Observation),
     /// created when the view first appears.
-    public private(set) var observableKeyboard: ObservableKeyboard?
+    @available(iOS 17, macOS 14, tvOS 17, watchOS 10, *)
+    public var observableKeyboard: ObservableKeyboard? { observableKeyboardHeld as? ObservableKeyboard }
+
+    /// ``observableKeyboard``, held untyped: a stored property cannot be `@available`.
+    private var observableKeyboardHeld: AnyObject?
 
     /// The keyboard's changes for the message list, as an `AsyncSequence`.
     public func keyboardChanges() -> KeyboardEventStream {
@@ -97,8 +102,8 @@ public final class ComposeMessageViewController: HeadlessViewController, Keyboar
     public override func viewDidAppear() {
         registerKeyboardNotifications()
         // Created once the list is in its window, so that a keyboard already up is measured.
-        if observableKeyboard == nil {
-            observableKeyboard = ObservableKeyboard(measuring: messageList, center: keyboardNotificationCenter)
+        if #available(iOS 17, macOS 14, tvOS 17, watchOS 10, *), observableKeyboardHeld == nil {
+            observableKeyboardHeld = ObservableKeyboard(measuring: messageList, center: keyboardNotificationCenter)
         }
     }
 

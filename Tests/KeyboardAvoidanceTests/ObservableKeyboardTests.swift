@@ -5,10 +5,13 @@ import KeyboardAvoidanceTesting
 import Observation
 import Testing
 
+/// `ObservableKeyboard` needs Observation: each test is `@available` (a suite type cannot be) and
+/// runs on iOS 17, macOS 14 and later.
 @MainActor
 @Suite struct ObservableKeyboardTests {
     private let device = KeyboardDeviceProfile.notchedPhone
 
+    @available(iOS 17, macOS 14, tvOS 17, watchOS 10, *)
     private func observed() -> (ObservableKeyboard, KeyboardSimulator, HeadlessWindow) {
         let center = NotificationCenter()
         let window = device.makeWindow()
@@ -20,6 +23,7 @@ import Testing
         )
     }
 
+    @available(iOS 17, macOS 14, tvOS 17, watchOS 10, *)
     @Test func publishesAttachmentOverlapFrameAndAnimation() {
         let (keyboard, simulator, window) = observed()
         simulator.show(height: 336)
@@ -35,6 +39,7 @@ import Testing
         withExtendedLifetime(window) {}
     }
 
+    @available(iOS 17, macOS 14, tvOS 17, watchOS 10, *)
     @Test func observationTrackingFiresWhenTheOverlapChanges() {
         let (keyboard, simulator, window) = observed()
         nonisolated(unsafe) var fired = 0
@@ -48,6 +53,7 @@ import Testing
         withExtendedLifetime(window) {}
     }
 
+    @available(iOS 17, macOS 14, tvOS 17, watchOS 10, *)
     @Test func aRepeatedEventPublishesNoChange() {
         let (keyboard, simulator, window) = observed()
         simulator.show(height: 336)
@@ -62,6 +68,7 @@ import Testing
         withExtendedLifetime(window) {}
     }
 
+    @available(iOS 17, macOS 14, tvOS 17, watchOS 10, *)
     @Test func stopKeepsTheLastStateAndHearsNothingMore() {
         let (keyboard, simulator, window) = observed()
         simulator.show(height: 336)
@@ -73,6 +80,7 @@ import Testing
         withExtendedLifetime(window) {}
     }
 
+    @available(iOS 17, macOS 14, tvOS 17, watchOS 10, *)
     @Test func createdWhileTheKeyboardIsUpDescribesItAtOnce() {
         let center = NotificationCenter()
         let window = device.makeWindow()

@@ -16,6 +16,7 @@ struct KnownIssueTests {
     /// and overlap 0, and nothing corrects it until the next keyboard notification: a composer
     /// pushed while the keyboard is up publishes "no keyboard" although the keyboard covers its
     /// list. (Its own inset is right: the controller registers in `viewWillAppear()`.)
+    @available(iOS 17, macOS 14, tvOS 17, watchOS 10, *)
     @Test("B1 (fixed): the composer's ObservableKeyboard describes a keyboard that was up before it appeared")
     func composerObservableIsStaleWhenPresentedOverTheKeyboard() {
         let center = NotificationCenter()

@@ -35,6 +35,7 @@ import Testing
         #expect(compose.messageList.contentInset.bottom == 0)
     }
 
+    @available(iOS 17, macOS 14, tvOS 17, watchOS 10, *)
     @Test func observableKeyboardAndEventStreamFollowTheSamePipeline() async throws {
         let device = KeyboardDeviceProfile.notchedPhone
         let (compose, keyboard) = presented(on: device)

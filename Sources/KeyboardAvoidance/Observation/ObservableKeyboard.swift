@@ -12,10 +12,15 @@
     ///
     /// It registers when created and stops with ``stop()`` or when released.
     ///
+    /// It needs Observation: iOS 17, macOS 14, tvOS 17, watchOS 10 or visionOS 1. On earlier
+    /// releases, iterate a ``KeyboardEventStream``: it delivers every change with its attachment
+    /// and overlap.
+    ///
     /// ```swift
     /// let keyboard = ObservableKeyboard(measuring: messageList)
     /// withObservationTracking { _ = keyboard.overlap } onChange: { print("overlap will change") }
     /// ```
+    @available(iOS 17, macOS 14, tvOS 17, watchOS 10, *)
     @Observable
     @MainActor
     public final class ObservableKeyboard: KeyboardCapable, KeyboardHost {

@@ -271,7 +271,8 @@ final class ModelRun {
             "the kit believes the keyboard is \(kitSays) at \(PointText.rect(state.frame)); it is \(truth) at \(PointText.rect(believed.frame))"
         }
 
-        if let (observable, measured) = instance.observable() {
+        if let observable = instance.observable() {
+            let measured = observable.view
             let covered =
                 truth == .docked
                 ? KeyboardGeometry.overlap(

@@ -73,9 +73,13 @@ enum ModelSample: String, CaseIterable, Sendable, CustomStringConvertible {
             var instance = SampleInstance(
                 sample: self, controller: compose, fields: [compose.inputField], host: { compose })
             instance.numbers = { [compose.keyboardOverlap] }
-            instance.owned = { [compose.observableKeyboard] }
-            instance.otherRegistrations = 1  // its ObservableKeyboard
-            instance.observable = { compose.observableKeyboard.map { ($0, compose.messageList) } }
+            if #available(iOS 17, macOS 14, tvOS 17, watchOS 10, *) {
+                instance.owned = { [compose.observableKeyboard] }
+                instance.otherRegistrations = 1  // its ObservableKeyboard
+                instance.observable = {
+                    compose.observableKeyboard.map { ($0.attachment, $0.overlap, compose.messageList) }
+                }
+            }
             return instance
         case .resizing:
             let list = ResizingTableViewController(center: center)
@@ -111,8 +115,11 @@ struct SampleInstance {
     var numbers: @MainActor () -> [CGFloat] = { [] }
     /// Objects the controller owns that must be released with it (handler, observable keyboard).
     var owned: @MainActor () -> [AnyObject?] = { [] }
-    /// An `ObservableKeyboard` the sample publishes, with the view it measures.
-    var observable: @MainActor () -> (keyboard: ObservableKeyboard, view: HeadlessView)? = { nil }
+    /// What an `ObservableKeyboard` of the sample publishes, with the view it measures (iOS 17,
+    /// macOS 14 and later: the type is not named here, so the model runs on the package's floor).
+    var observable: @MainActor () -> (attachment: KeyboardAttachment, overlap: CGFloat, view: HeadlessView)? = {
+        nil
+    }
     /// Registrations in the center's monitor besides the host's own.
     var otherRegistrations = 0
 
