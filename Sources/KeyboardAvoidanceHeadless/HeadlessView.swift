@@ -103,7 +103,11 @@ open class HeadlessView: KeyboardLayoutView {
 
     /// The superview, if any.
     public var superview: HeadlessView? { storedSuperview }
-    private weak var storedSuperview: HeadlessView?
+    // The links up the tree (superview, window) are unowned rather than weak: a weak reference
+    // makes every retain and release of its target take a slow path, and the kit follows these
+    // links on every keyboard event. A released view clears them in its subtree (`deinit`), as
+    // UIKit's dealloc removes a view's subviews, so they never outlive their target.
+    private unowned(safe) var storedSuperview: HeadlessView?
 
     /// The subviews, back to front.
     public private(set) var subviews: [HeadlessView] = []
@@ -113,7 +117,7 @@ open class HeadlessView: KeyboardLayoutView {
     /// Kept up to date as views are added and removed, as UIKit keeps `UIView.window` (its
     /// `didMoveToWindow()`), so that asking for a view's screen costs no walk to the root.
     public var window: HeadlessWindow? { storedWindow }
-    weak var storedWindow: HeadlessWindow?
+    unowned(safe) var storedWindow: HeadlessWindow?
 
     /// Creates a view.
     ///
@@ -137,6 +141,24 @@ open class HeadlessView: KeyboardLayoutView {
         subviews.append(view)
         view.storedSuperview = self
         view.move(to: storedWindow)
+    }
+
+    // UIKit releases views on the main thread (UIView is main-thread only); so does the model.
+    deinit {
+        let isWindow = self is HeadlessWindow
+        MainActor.assumeIsolated {
+            for child in subviews {
+                child.storedSuperview = nil
+                if isWindow { child.forgetWindow() }
+            }
+        }
+    }
+
+    /// Clears the window of the view and its descendants without reading it (it is being
+    /// released, and an unowned reference to an object in its `deinit` cannot be read).
+    private func forgetWindow() {
+        storedWindow = nil
+        for child in subviews { child.forgetWindow() }
     }
 
     /// Sets the window of the view and of its descendants.
