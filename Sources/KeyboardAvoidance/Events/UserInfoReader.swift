@@ -12,11 +12,20 @@ import Foundation
 /// or `NSString` (dictionaries bridged from Objective-C); unknown keys are ignored.
 struct UserInfoReader {
     let kind: KeyboardEvent.Kind
-    private var begin: Any?
-    private var end: Any?
-    private var durationValue: Any?
-    private var curveValue: Any?
-    private var isLocalValue: Any?
+    private var begin = Slot<CGRect>.absent
+    private var end = Slot<CGRect>.absent
+    private var durationSlot = Slot<TimeInterval>.absent
+    private var curveSlot = Slot<KeyboardAnimationCurve>.absent
+    private var isLocalSlot = Slot<Bool>.absent
+
+    /// A value of the dictionary: absent, read and valid, or present but unusable (kept for the
+    /// error, which names it). Values are read as the walk meets them, so a valid one is never
+    /// copied as `Any`.
+    private enum Slot<Value> {
+        case absent
+        case valid(Value)
+        case invalid(Any)
+    }
 
     init(kind: KeyboardEvent.Kind, userInfo: [AnyHashable: Any]) {
         self.kind = kind
@@ -35,15 +44,17 @@ struct UserInfoReader {
         return nil
     }
 
-    /// Keeps `value` when `name` is one of the five keys: the length picks the candidate, one
+    /// Reads `value` when `name` is one of the five keys: the length picks the candidate, one
     /// comparison confirms it.
     private mutating func store(_ value: Any, named name: String) {
         switch name.utf8.count {
-        case Self.frameBeginLength where name == KeyboardUserInfoKey.frameBegin: begin = value
-        case Self.frameEndLength where name == KeyboardUserInfoKey.frameEnd: end = value
-        case Self.durationLength where name == KeyboardUserInfoKey.animationDuration: durationValue = value
-        case Self.curveLength where name == KeyboardUserInfoKey.animationCurve: curveValue = value
-        case Self.isLocalLength where name == KeyboardUserInfoKey.isLocal: isLocalValue = value
+        case Self.frameBeginLength where name == KeyboardUserInfoKey.frameBegin: begin = Self.readFrame(value)
+        case Self.frameEndLength where name == KeyboardUserInfoKey.frameEnd: end = Self.readFrame(value)
+        case Self.durationLength where name == KeyboardUserInfoKey.animationDuration:
+            durationSlot = Self.readDuration(value)
+        case Self.curveLength where name == KeyboardUserInfoKey.animationCurve: curveSlot = Self.readCurve(value)
+        case Self.isLocalLength where name == KeyboardUserInfoKey.isLocal:
+            isLocalSlot = UserInfoScalar.bool(value).map { .valid($0) } ?? .invalid(value)
         default: break
         }
     }
@@ -74,61 +85,85 @@ struct UserInfoReader {
         try frame(end, key: KeyboardUserInfoKey.frameEnd)
     }
 
-    /// The frame `raw` holds under `key`, or `nil` when the key is absent.
-    private func frame(_ raw: Any?, key: String) throws(KeyboardEventError) -> CGRect? {
-        guard let raw else { return nil }
-        let rect: CGRect
-        if let boxed = raw as? NSValue, let unboxed = RectBox.unbox(boxed) {
-            rect = unboxed
-        } else if let direct = raw as? CGRect {
-            rect = direct
-        } else if let text = raw as? String, let parsed = RectText.parse(text) {
-            rect = parsed
-        } else {
-            throw .wrongType(key: key, expected: "a CGRect", found: UnexpectedValue.describe(raw))
-        }
+    /// The rect `raw` holds, in any of the spellings devices and logs use.
+    private static func rect(_ raw: Any) -> CGRect? {
+        if let boxed = raw as? NSValue { return RectBox.unbox(boxed) }
+        if let direct = raw as? CGRect { return direct }
+        if let text = raw as? String { return RectText.parse(text) }
+        return nil
+    }
+
+    /// The standardized frame `raw` holds, valid when it is finite.
+    private static func readFrame(_ raw: Any) -> Slot<CGRect> {
+        guard let rect = rect(raw) else { return .invalid(raw) }
         // Standardized first: moving the origin by a huge negative size can overflow to infinity.
         let standard = rect.standardized
-        guard KeyboardGeometry.isFinite(rect), KeyboardGeometry.isFinite(standard) else {
+        guard KeyboardGeometry.isFinite(rect), KeyboardGeometry.isFinite(standard) else { return .invalid(raw) }
+        return .valid(standard)
+    }
+
+    /// The frame of `slot` under `key`, or `nil` when the key is absent.
+    private func frame(_ slot: Slot<CGRect>, key: String) throws(KeyboardEventError) -> CGRect? {
+        switch slot {
+        case .absent: return nil
+        case .valid(let frame): return frame
+        case .invalid(let raw):
+            guard Self.rect(raw) != nil else {
+                throw .wrongType(key: key, expected: "a CGRect", found: UnexpectedValue.describe(raw))
+            }
             if kind.isHide { return .zero }
             throw .invalidValue(key: key, reason: "is not a finite frame", found: UnexpectedValue.describe(raw))
         }
-        return standard
+    }
+
+    private static func readDuration(_ raw: Any) -> Slot<TimeInterval> {
+        guard let number = UserInfoScalar.double(raw), number.isFinite, number >= 0 else { return .invalid(raw) }
+        return .valid(number)
     }
 
     func duration() throws(KeyboardEventError) -> TimeInterval {
         let key = KeyboardUserInfoKey.animationDuration
-        guard let raw = durationValue else { return Self.defaultDuration(kind) }
-        guard let number = UserInfoScalar.double(raw) else {
-            throw .wrongType(key: key, expected: "a number of seconds", found: UnexpectedValue.describe(raw))
-        }
-        guard number.isFinite, number >= 0 else {
+        switch durationSlot {
+        case .absent: return Self.defaultDuration(kind)
+        case .valid(let duration): return duration
+        case .invalid(let raw):
+            guard UserInfoScalar.double(raw) != nil else {
+                throw .wrongType(key: key, expected: "a number of seconds", found: UnexpectedValue.describe(raw))
+            }
             throw .invalidValue(
                 key: key, reason: "is not a finite, non-negative duration", found: UnexpectedValue.describe(raw))
         }
-        return number
+    }
+
+    private static func readCurve(_ raw: Any) -> Slot<KeyboardAnimationCurve> {
+        guard let number = UserInfoScalar.double(raw), number.isFinite, number.rounded() == number,
+            abs(number) <= Double(Int32.max)
+        else { return .invalid(raw) }
+        return .valid(KeyboardAnimationCurve(rawValue: Int(number)))
     }
 
     func curve() throws(KeyboardEventError) -> KeyboardAnimationCurve {
         let key = KeyboardUserInfoKey.animationCurve
-        guard let raw = curveValue else { return Self.defaultCurve(kind) }
-        guard let number = UserInfoScalar.double(raw) else {
-            throw .wrongType(key: key, expected: "an integer curve", found: UnexpectedValue.describe(raw))
-        }
-        guard number.isFinite, number.rounded() == number, abs(number) <= Double(Int32.max) else {
+        switch curveSlot {
+        case .absent: return Self.defaultCurve(kind)
+        case .valid(let curve): return curve
+        case .invalid(let raw):
+            guard UserInfoScalar.double(raw) != nil else {
+                throw .wrongType(key: key, expected: "an integer curve", found: UnexpectedValue.describe(raw))
+            }
             throw .invalidValue(
                 key: key, reason: "is not an integer curve value", found: UnexpectedValue.describe(raw))
         }
-        return KeyboardAnimationCurve(rawValue: Int(number))
     }
 
     func isLocal() throws(KeyboardEventError) -> Bool? {
-        let key = KeyboardUserInfoKey.isLocal
-        guard let raw = isLocalValue else { return nil }
-        guard let flag = UserInfoScalar.bool(raw) else {
-            throw .wrongType(key: key, expected: "a Bool", found: UnexpectedValue.describe(raw))
+        switch isLocalSlot {
+        case .absent: return nil
+        case .valid(let flag): return flag
+        case .invalid(let raw):
+            throw .wrongType(
+                key: KeyboardUserInfoKey.isLocal, expected: "a Bool", found: UnexpectedValue.describe(raw))
         }
-        return flag
     }
 }
 
