@@ -29,6 +29,7 @@ struct UserInfoReader {
 
     init(kind: KeyboardEvent.Kind, userInfo: [AnyHashable: Any]) {
         self.kind = kind
+        assert(Self.lengthsMatchKeys, "UserInfoReader's key lengths differ from the keys")
         for (key, value) in userInfo {
             guard let name = Self.string(key.base) else { continue }
             store(value, named: name)
@@ -59,11 +60,22 @@ struct UserInfoReader {
         }
     }
 
-    private static let frameBeginLength = KeyboardUserInfoKey.frameBegin.utf8.count
-    private static let frameEndLength = KeyboardUserInfoKey.frameEnd.utf8.count
-    private static let durationLength = KeyboardUserInfoKey.animationDuration.utf8.count
-    private static let curveLength = KeyboardUserInfoKey.animationCurve.utf8.count
-    private static let isLocalLength = KeyboardUserInfoKey.isLocal.utf8.count
+    // The keys' lengths, as literals: constants need no lazy initialisation on each read.
+    // `init` asserts (in debug builds, so in every test) that they are the keys' lengths.
+    private static let frameBeginLength = 31
+    private static let frameEndLength = 29
+    private static let durationLength = 38
+    private static let curveLength = 35
+    private static let isLocalLength = 28
+
+    private static var lengthsMatchKeys: Bool {
+        frameBeginLength == KeyboardUserInfoKey.frameBegin.utf8.count
+            && frameEndLength == KeyboardUserInfoKey.frameEnd.utf8.count
+            && durationLength == KeyboardUserInfoKey.animationDuration.utf8.count
+            && curveLength == KeyboardUserInfoKey.animationCurve.utf8.count
+            && isLocalLength == KeyboardUserInfoKey.isLocal.utf8.count
+            && Set([frameBeginLength, frameEndLength, durationLength, curveLength, isLocalLength]).count == 5
+    }
 
     /// The duration an event of `kind` has when its notification carries none.
     static func defaultDuration(_ kind: KeyboardEvent.Kind) -> TimeInterval {
@@ -85,8 +97,9 @@ struct UserInfoReader {
         try frame(end, key: KeyboardUserInfoKey.frameEnd)
     }
 
-    /// The rect `raw` holds, in any of the spellings devices and logs use.
-    private static func rect(_ raw: Any) -> CGRect? {
+    /// The rect `raw` holds, in any of the spellings devices and logs use. Generic, so that a
+    /// value opened from its `Any` is cast from its own type.
+    private static func rect<Raw>(_ raw: Raw) -> CGRect? {
         if let boxed = raw as? NSValue { return RectBox.unbox(boxed) }
         if let direct = raw as? CGRect { return direct }
         if let text = raw as? String { return RectText.parse(text) }
@@ -94,11 +107,13 @@ struct UserInfoReader {
     }
 
     /// The standardized frame `raw` holds, valid when it is finite.
-    private static func readFrame(_ raw: Any) -> Slot<CGRect> {
+    private static func readFrame<Raw>(_ raw: Raw) -> Slot<CGRect> {
         guard let rect = rect(raw) else { return .invalid(raw) }
         // Standardized first: moving the origin by a huge negative size can overflow to infinity.
         let standard = rect.standardized
-        guard KeyboardGeometry.isFinite(rect), KeyboardGeometry.isFinite(standard) else { return .invalid(raw) }
+        guard KeyboardGeometry.isFinite(rect), KeyboardGeometry.isFinite(standard) else {
+            return .invalid(raw)
+        }
         return .valid(standard)
     }
 
@@ -116,7 +131,7 @@ struct UserInfoReader {
         }
     }
 
-    private static func readDuration(_ raw: Any) -> Slot<TimeInterval> {
+    private static func readDuration<Raw>(_ raw: Raw) -> Slot<TimeInterval> {
         guard let number = UserInfoScalar.double(raw), number.isFinite, number >= 0 else { return .invalid(raw) }
         return .valid(number)
     }
@@ -135,7 +150,7 @@ struct UserInfoReader {
         }
     }
 
-    private static func readCurve(_ raw: Any) -> Slot<KeyboardAnimationCurve> {
+    private static func readCurve<Raw>(_ raw: Raw) -> Slot<KeyboardAnimationCurve> {
         guard let number = UserInfoScalar.double(raw), number.isFinite, number.rounded() == number,
             abs(number) <= Double(Int32.max)
         else { return .invalid(raw) }
@@ -169,7 +184,7 @@ struct UserInfoReader {
 
 /// Reads numbers and booleans the way keyboard logs spell them.
 enum UserInfoScalar {
-    static func double(_ raw: Any) -> Double? {
+    static func double<Raw>(_ raw: Raw) -> Double? {
         if let number = raw as? NSNumber { return number.doubleValue }
         if let text = raw as? String { return parse(text) }
         return nil
@@ -185,7 +200,7 @@ enum UserInfoScalar {
         }
     }
 
-    static func bool(_ raw: Any) -> Bool? {
+    static func bool<Raw>(_ raw: Raw) -> Bool? {
         if let number = raw as? NSNumber {
             switch number.doubleValue {
             case 0: return false
