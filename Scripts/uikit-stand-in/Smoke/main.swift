@@ -320,9 +320,109 @@ expect(classic.isKeyboardRegistered, "registers through the associated storage")
 classic.unregisterKeyboardNotifications()
 expect(!classic.isKeyboardRegistered, "unregisters")
 
+// MARK: Interactive dismissal: the tracker follows the keyboard layout guide while a finger drags
+// a scroll view with keyboardDismissMode .interactive (a 390×844 phone, a 336 pt keyboard).
+final class Chat: UIViewController, KeyboardFollowing, KeyboardHost {
+    let keyboardStorage = KeyboardStorage()
+    let center = NotificationCenter()
+    var keyboardNotificationCenter: NotificationCenter { center }
+    let messages = UIScrollView(frame: CGRect(x: 0, y: 0, width: 390, height: 790))
+    let send = UIButton(frame: CGRect(x: 294, y: 790, width: 80, height: 44))
+    var keyboardFollowingView: any KeyboardLayoutView { send }
+}
+/// The keyboard's show frame moved down so that its top is at `top`.
+@MainActor func dragged(to top: CGFloat) -> CGRect { show.endFrame.offsetBy(dx: 0, dy: top - show.endFrame.minY) }
+/// A finger holds the keyboard with its top at `top`: the guide moves and UIKit lays out.
+@MainActor func fingerHolds(_ top: CGFloat, in window: UIWindow) {
+    UIKeyboardLayoutGuide._standInKeyboardFrame = dragged(to: top)
+    window._standInLayOutTree()
+}
+let chat = Chat()
+let chatWindow = UIWindow(windowScene: phoneScene)
+chatWindow.addSubview(chat.view)
+chat.view.addSubview(chat.messages)
+chat.view.addSubview(chat.send)
+expect(!chat.isTrackingInteractiveDismissal, "nothing installed before the controller asks")
+let subviewsBefore = chat.view.subviews.count
+chat.startTrackingInteractiveDismissal(in: chat.messages)
+chat.startTrackingInteractiveDismissal(in: chat.messages)
+expect(chat.isTrackingInteractiveDismissal, "tracking once asked")
+expect(chat.view.subviews.count == subviewsBefore + 1, "one tracker view, however often asked")
+let probe = chat.view.subviews.first
+expect(probe?.isUserInteractionEnabled == false, "the tracker takes no touches")
+expect(
+    probe?.frame.height == 844 + 4096, "the tracker reaches below the root view: \(String(describing: probe?.frame))")
+expect(probe?.keyboardLayoutGuide.usesBottomSafeArea == false, "its own guide ends at its bottom")
+chat.registerKeyboardNotifications()
+chat.center.post(show.notification())
+UIKeyboardLayoutGuide._standInKeyboardFrame = show.endFrame
+chatWindow._standInLayOutTree()
+let chatMonitor = KeyboardMonitor.monitor(for: chat.center)
+expect(chat.send.frame.maxY == 508, "the send button rides on the shown keyboard: \(chat.send.frame)")
+expect(chatMonitor.state.lastVisibleEvent?.isInteractive == false, "a layout pass at rest feeds nothing")
+chat.messages._standInIsDragging = true
+fingerHolds(592, in: chatWindow)
+expect(chat.send.frame.maxY == 508, "a drag without interactive dismissal is not followed: \(chat.send.frame)")
+chat.messages.keyboardDismissMode = .interactive
+for top: CGFloat in [592, 676, 760] {
+    fingerHolds(top, in: chatWindow)
+    expect(chat.send.frame.maxY == top, "the send button on the dragged keyboard's top \(top): \(chat.send.frame)")
+    expect(chatMonitor.state.frame == dragged(to: top), "the monitor's frame: \(chatMonitor.state.frame)")
+}
+expect(chatMonitor.state.lastVisibleEvent?.isInteractive == true, "fed as tracked frames")
+fingerHolds(840, in: chatWindow)
+expect(chat.send.frame.origin.y == 790, "below its resting bottom the keyboard no longer lifts it: \(chat.send.frame)")
+chat.messages._standInIsDragging = false
+UIKeyboardLayoutGuide._standInKeyboardFrame = nil
+chat.center.post(hide.notification())
+chatWindow._standInLayOutTree()
+expect(chat.send.frame.origin.y == 790 && chat.send.transform == .identity, "the release's hide restores exactly")
+// The spring-back: a drag halfway, then the show on release.
+chat.center.post(show.notification())
+chat.messages._standInIsDragging = true
+fingerHolds(676, in: chatWindow)
+expect(chat.send.frame.maxY == 676, "halfway down: \(chat.send.frame)")
+chat.messages._standInIsDragging = false
+UIKeyboardLayoutGuide._standInKeyboardFrame = show.endFrame
+chat.center.post(show.notification())
+chatWindow._standInLayOutTree()
+expect(chat.send.frame.maxY == 508, "the spring-back's show docks the button again: \(chat.send.frame)")
+chat.center.post(hide.notification())
+UIKeyboardLayoutGuide._standInKeyboardFrame = nil
+chat.stopTrackingInteractiveDismissal()
+expect(!chat.isTrackingInteractiveDismissal, "stopping removes the tracker")
+expect(chat.view.subviews.count == subviewsBefore, "nothing left behind")
+chat.center.post(show.notification())
+chat.messages._standInIsDragging = true
+fingerHolds(676, in: chatWindow)
+expect(chat.send.frame.maxY == 508, "no longer followed once stopped: \(chat.send.frame)")
+chat.messages._standInIsDragging = false
+chat.center.post(hide.notification())
+UIKeyboardLayoutGuide._standInKeyboardFrame = nil
+chat.unregisterKeyboardNotifications()
+
+// A root view the full-view shift moved up: the tracker, reaching below it, still sees the keyboard.
+let list = UIScrollView(frame: CGRect(x: 0, y: 0, width: 390, height: 844))
+list.keyboardDismissMode = .interactiveWithAccessory
+checkout.view.addSubview(list)
+checkout.startTrackingInteractiveDismissal(in: list)
+checkout.registerKeyboardNotifications()
+checkout.center.post(show.notification())
+expect(checkout.view.frame.origin.y == -336, "shifted by the keyboard: \(checkout.view.frame)")
+list._standInIsDragging = true
+fingerHolds(592, in: phoneWindow)
+expect(checkout.view.frame.origin.y == -252, "the shift follows the dragged keyboard: \(checkout.view.frame)")
+fingerHolds(760, in: phoneWindow)
+expect(checkout.view.frame.origin.y == -84, "and shrinks with it: \(checkout.view.frame)")
+list._standInIsDragging = false
+UIKeyboardLayoutGuide._standInKeyboardFrame = nil
+checkout.center.post(hide.notification())
+expect(checkout.view.frame.origin.y == 0 && checkout.view.transform == .identity, "restored: \(checkout.view.frame)")
+checkout.stopTrackingInteractiveDismissal()
+checkout.unregisterKeyboardNotifications()
+
 if failures > 0 {
     print("uikit-adapter-smoke: \(failures) failure(s)")
     exit(1)
 }
 print("uikit-adapter-smoke: all checks passed")
-

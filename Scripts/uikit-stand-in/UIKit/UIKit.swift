@@ -150,6 +150,56 @@ open class UIView: UIResponder, UICoordinateSpace {
 
     open func layoutIfNeeded() { _standInLayoutCount += 1 }
 
+    /// Called by the layout pass; the stand-in runs it only from `_standInLayOutTree()`.
+    open func layoutSubviews() {}
+
+    /// Not UIKit: a layout pass over this view and its descendants, as UIKit runs one when a
+    /// layout guide moves (the keyboard's, while a finger drags it).
+    public func _standInLayOutTree() {
+        layoutSubviews()
+        for view in subviews { view._standInLayOutTree() }
+    }
+
+    open func insertSubview(_ view: UIView, at index: Int) {
+        view.removeFromSuperview()
+        subviews.insert(view, at: min(max(index, 0), subviews.count))
+        view.superview = self
+    }
+
+    open var isUserInteractionEnabled = true
+
+    /// `UIView.AutoresizingMask`.
+    public struct AutoresizingMask: OptionSet, Sendable {
+        public let rawValue: UInt
+        public init(rawValue: UInt) { self.rawValue = rawValue }
+        public static let flexibleLeftMargin = AutoresizingMask(rawValue: 1 << 0)
+        public static let flexibleWidth = AutoresizingMask(rawValue: 1 << 1)
+        public static let flexibleRightMargin = AutoresizingMask(rawValue: 1 << 2)
+        public static let flexibleTopMargin = AutoresizingMask(rawValue: 1 << 3)
+        public static let flexibleHeight = AutoresizingMask(rawValue: 1 << 4)
+        public static let flexibleBottomMargin = AutoresizingMask(rawValue: 1 << 5)
+    }
+    open var autoresizingMask: UIView.AutoresizingMask = []
+    open var translatesAutoresizingMaskIntoConstraints = true
+
+    // Auto Layout anchors (UIView (UIViewLayoutConstraintCreation)): the stand-in records
+    // constraints, it does not solve them.
+    open var topAnchor: NSLayoutYAxisAnchor { NSLayoutYAxisAnchor(_standInItem: self) }
+    open var bottomAnchor: NSLayoutYAxisAnchor { NSLayoutYAxisAnchor(_standInItem: self) }
+    open var leadingAnchor: NSLayoutXAxisAnchor { NSLayoutXAxisAnchor(_standInItem: self) }
+    open var trailingAnchor: NSLayoutXAxisAnchor { NSLayoutXAxisAnchor(_standInItem: self) }
+
+    /// The view's keyboard layout guide (iOS 15 and later), created on first use.
+    @available(tvOS, unavailable)
+    open var keyboardLayoutGuide: UIKeyboardLayoutGuide {
+        if let guide = _standInKeyboardLayoutGuide { return guide }
+        let guide = UIKeyboardLayoutGuide()
+        guide._standInOwningView = self
+        _standInKeyboardLayoutGuide = guide
+        return guide
+    }
+    var _standInKeyboardLayoutGuide: UIKeyboardLayoutGuide?
+
     open func isDescendant(of view: UIView) -> Bool {
         var current: UIView? = self
         while let candidate = current {
@@ -318,6 +368,21 @@ open class UIScrollView: UIView {
             bottom: contentInset.bottom + safe.bottom, right: contentInset.right + safe.right)
     }
     open var verticalScrollIndicatorInsets: UIEdgeInsets = .zero
+
+    /// `UIScrollView.KeyboardDismissMode`.
+    @available(tvOS, unavailable)
+    public enum KeyboardDismissMode: Int, Sendable {
+        case none = 0
+        case onDrag = 1
+        case interactive = 2
+        case onDragWithAccessory = 3
+        case interactiveWithAccessory = 4
+    }
+    @available(tvOS, unavailable)
+    open var keyboardDismissMode: UIScrollView.KeyboardDismissMode = .none
+    /// Not UIKit: what `isDragging` reports (a finger moving the content).
+    public var _standInIsDragging = false
+    open var isDragging: Bool { _standInIsDragging }
     open var horizontalScrollIndicatorInsets: UIEdgeInsets = .zero
 
     /// Not UIKit: how many times `contentInset` was set.
@@ -540,6 +605,9 @@ open class NSLayoutConstraint: NSObject {
     open var firstItem: AnyObject? { _standInItems.first }
     open var secondItem: AnyObject? { _standInItems.second }
     public override init() { super.init() }
+    open class func activate(_ constraints: [NSLayoutConstraint]) {
+        for constraint in constraints { constraint.isActive = true }
+    }
 }
 
 /// A controller that shows search results; presented over the controller whose content it
@@ -551,4 +619,77 @@ open class UISearchController: UIViewController {}
 @MainActor
 open class UILayoutGuide: NSObject {
     public override init() { super.init() }
+    open weak var owningView: UIView? { _standInOwningView }
+    weak var _standInOwningView: UIView?
+    /// The guide's frame in its owning view's coordinates; `.zero` in the stand-in unless a
+    /// subclass models it.
+    open var layoutFrame: CGRect { .zero }
+    open var topAnchor: NSLayoutYAxisAnchor { NSLayoutYAxisAnchor(_standInItem: self) }
+    open var bottomAnchor: NSLayoutYAxisAnchor { NSLayoutYAxisAnchor(_standInItem: self) }
 }
+
+/// `UITrackingLayoutGuide` (iOS 15 and later).
+@available(tvOS, unavailable)
+@MainActor
+open class UITrackingLayoutGuide: UILayoutGuide {}
+
+/// `UIKeyboardLayoutGuide` (iOS 15 and later): the part of its owning view the keyboard covers.
+///
+/// Modelled from `_standInKeyboardFrame` (screen coordinates): while the keyboard is docked
+/// (touching the screen's bottom edge) and covers the owning view, the guide spans from the
+/// keyboard's top to the view's bottom; otherwise it sits at the bottom of the view's safe area,
+/// or of the view with `usesBottomSafeArea == false` (Apple's documentation).
+@available(tvOS, unavailable)
+@MainActor
+open class UIKeyboardLayoutGuide: UITrackingLayoutGuide {
+    open var followsUndockedKeyboard = false
+    @available(iOS 17.0, *)
+    open var usesBottomSafeArea = true
+    @available(iOS 17.0, *)
+    open var keyboardDismissPadding: CGFloat = 0
+
+    /// Not UIKit: where the keyboard is on the owning view's screen, `nil` when it is off screen.
+    public static var _standInKeyboardFrame: CGRect?
+
+    open override var layoutFrame: CGRect {
+        guard let view = owningView else { return .zero }
+        let bounds = view.bounds
+        let floor = usesBottomSafeArea ? bounds.maxY - view.safeAreaInsets.bottom : bounds.maxY
+        let resting = CGRect(x: bounds.minX, y: floor, width: bounds.width, height: bounds.maxY - floor)
+        guard let keyboard = Self._standInKeyboardFrame, let window = view.window else { return resting }
+        let screen = window.windowScene?.screen ?? window.screen
+        guard keyboard.maxY >= screen.bounds.maxY - 1 else { return resting }
+        let top = view.convert(keyboard, from: screen.coordinateSpace).minY
+        guard top < floor else { return resting }
+        return CGRect(
+            x: bounds.minX, y: max(top, bounds.minY), width: bounds.width, height: bounds.maxY - max(top, bounds.minY))
+    }
+}
+
+/// `NSLayoutAnchor`: the stand-in records the constraints an anchor makes.
+@MainActor
+open class NSLayoutAnchor<AnchorType: AnyObject>: NSObject {
+    let _standInItem: AnyObject
+    init(_standInItem item: AnyObject) {
+        _standInItem = item
+        super.init()
+    }
+    open func constraint(equalTo anchor: NSLayoutAnchor<AnchorType>) -> NSLayoutConstraint {
+        let constraint = NSLayoutConstraint()
+        constraint._standInItems = (_standInItem, anchor._standInItem)
+        return constraint
+    }
+    open func constraint(equalTo anchor: NSLayoutAnchor<AnchorType>, constant c: CGFloat) -> NSLayoutConstraint {
+        let constraint = self.constraint(equalTo: anchor)
+        constraint.constant = c
+        return constraint
+    }
+}
+
+/// `NSLayoutXAxisAnchor`.
+@MainActor
+open class NSLayoutXAxisAnchor: NSLayoutAnchor<NSLayoutXAxisAnchor> {}
+
+/// `NSLayoutYAxisAnchor`.
+@MainActor
+open class NSLayoutYAxisAnchor: NSLayoutAnchor<NSLayoutYAxisAnchor> {}
