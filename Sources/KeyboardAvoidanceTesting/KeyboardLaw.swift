@@ -36,17 +36,22 @@ public enum KeyboardLaw: String, Sendable, CaseIterable, CustomStringConvertible
     /// ``KeyboardQuirks`` — every frame, inset and constant is exactly as before.
     case hideRestoresExactly
     /// While the keyboard is docked (with or without the predictive bar, emoji, or as a
-    /// hardware keyboard's strip) the focused field is neither under the keyboard nor pushed
-    /// above the window's top safe-area inset, whenever it can fit between them.
+    /// hardware keyboard's strip, at every sample of a finger dragging it down, and after it
+    /// springs back) the focused field is neither under the keyboard nor pushed above the
+    /// window's top safe-area inset, whenever it can fit between them.
     case focusedFieldUncovered
     /// The layout under a docked keyboard is the same whatever came before it: after a session of
     /// predictive-bar and emoji changes, focus moves, repeated and duplicate posts, a hardware
     /// keyboard attached and detached, a hide and a new show (and on iPad, floating and docking
     /// again), and while a finger holds the keyboard part of the way down (frames tracked between
     /// notifications), the layout equals a fresh host's after one clean show of the same keyboard.
-    /// Catches hosts that subtract the overlap again on every show (`-=`), adjust only on the
-    /// first show ("already adjusted"), add up begin-to-end differences, or ignore the frames of
-    /// a dragged keyboard.
+    /// While a finger drags the keyboard this holds at every tracked sample, a followed view
+    /// (``/KeyboardAvoidance/KeyboardFollowing``) keeps to the keyboard's top edge the gap it keeps
+    /// above the docked keyboard (with the kit's default, its bottom is on the keyboard's top)
+    /// until the keyboard drops below its resting place, and a keyboard that springs back leaves
+    /// the docked layout exactly. Catches hosts that subtract the overlap again on every show
+    /// (`-=`), adjust only on the first show ("already adjusted"), add up begin-to-end
+    /// differences, or ignore the frames of a dragged keyboard (a followed view left behind).
     case layoutFollowsCurrentKeyboard
     /// A keyboard that covers nothing leaves the layout exactly as with no keyboard: another
     /// app's keyboard (`isLocal == false`), a zero-size frame, a frame parked below the screen,

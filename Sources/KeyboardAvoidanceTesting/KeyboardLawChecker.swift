@@ -539,12 +539,13 @@ private final class LawRun<Host: KeyboardCapable & KeyboardHost> {
             ("a hardware keyboard's \(pt(device.hardwareKeyboardBarHeight)) strip", { $0.attachHardwareKeyboard() }),
         ]
         var problems: [String] = []
-        for (name, step) in steps {
-            step(run.keyboard)
-            guard let field = run.host.keyboardFocusedView else { continue }
+        /// The focused field of `run`, if it can fit, must be between the window's top safe-area
+        /// inset and the keyboard's top edge.
+        func checkField(with name: String, in run: Trial) {
+            guard let field = run.host.keyboardFocusedView else { return }
             let keyboardTop = max(run.keyboard.screenBounds.minY, run.keyboard.frame.minY)
             let rect = field.frameInScreen
-            guard rect.height <= keyboardTop - safeTop else { continue }  // cannot fit
+            guard rect.height <= keyboardTop - safeTop else { return }  // cannot fit
             let fieldName = (field as? HeadlessView).map { "'\($0.name)' " } ?? ""
             if rect.maxY > keyboardTop + 0.5 {
                 problems.append(
@@ -557,9 +558,29 @@ private final class LawRun<Host: KeyboardCapable & KeyboardHost> {
                         + "above the window's top safe-area inset at y \(Format.number(safeTop))")
             }
         }
+        for (name, step) in steps {
+            step(run.keyboard)
+            checkField(with: name, in: run)
+        }
         run.keyboard.hide()
+        // A finger drags the docked keyboard down (frames tracked between notifications): the
+        // field stays visible at every sample, and after the keyboard springs back.
+        let drag = trial()
+        drag.host.registerKeyboardNotifications()
+        drag.keyboard.show()
+        drag.keyboard.dragToDismiss(through: Self.dragFractions, completes: false) { frame in
+            checkField(
+                with:
+                    "the \(self.pt(frame.height)) keyboard dragged down by a finger to y \(Format.number(frame.minY))",
+                in: drag)
+        }
+        checkField(with: "the \(pt(device.keyboardHeight)) keyboard sprung back after a drag", in: drag)
+        drag.keyboard.hide()
         return problems
     }
+
+    /// Where the drag sessions of the laws sample the keyboard: 25 %, 50 % and 75 % of its travel.
+    private static var dragFractions: [CGFloat] { [0.25, 0.5, 0.75] }
 
     // MARK: - layoutFollowsCurrentKeyboard
 
@@ -628,7 +649,7 @@ private final class LawRun<Host: KeyboardCapable & KeyboardHost> {
     }
 
     private func layoutFollowsCurrentKeyboard() -> [String] {
-        var problems: [String] = []
+        var problems = dragSamples()
         for session in historySessions where !session.padOnly || device.idiom == .pad {
             let run = trial(quirks: session.quirks)
             run.host.registerKeyboardNotifications()
@@ -646,6 +667,67 @@ private final class LawRun<Host: KeyboardCapable & KeyboardHost> {
                     "after \(session.name), the layout under the keyboard at \(Format.rect(end)) is not a fresh host's "
                         + "after one show of that keyboard: \(clean.difference(to: layout))")
             }
+        }
+        return problems
+    }
+
+    /// A finger drags the docked keyboard down and lets it spring back. At every tracked sample
+    /// the layout must be a fresh host's after one show of the dragged frame, and a followed view
+    /// (``/KeyboardAvoidance/KeyboardFollowing``) must keep to the keyboard's top edge the gap it
+    /// keeps above the docked keyboard (none with the kit's default) for as long as the keyboard
+    /// reaches above the view's resting place; after the spring-back the layout is the docked one.
+    private func dragSamples() -> [String] {
+        let run = trial()
+        run.host.registerKeyboardNotifications()
+        let following = (run.host as? any KeyboardFollowing)?.keyboardFollowingView
+        let restingBottom = following?.frameInScreen.maxY
+        run.keyboard.show()
+        let docked = run.keyboard.frame
+        let dockedLayout = run.layout
+        // The gap the followed view keeps above the docked keyboard, when the keyboard lifts it.
+        var gap: CGFloat?
+        if let following, let restingBottom, following.frameInScreen.maxY < restingBottom - 0.5 {
+            gap = docked.minY - following.frameInScreen.maxY
+        }
+        var problems: [String] = []
+        var samples: [(frame: CGRect, layout: LayoutSnapshot)] = []
+        run.keyboard.dragToDismiss(through: Self.dragFractions, completes: false) { frame in
+            samples.append((frame, run.layout))
+            guard let following, let restingBottom else { return }
+            let bottom = following.frameInScreen.maxY
+            let expected = gap.map { min(restingBottom, frame.minY - $0) } ?? restingBottom
+            guard abs(bottom - expected) > 0.5 else { return }
+            let rule =
+                gap.map {
+                    $0 == 0
+                        ? "on the keyboard's top edge"
+                        : "\(self.pt($0)) above the keyboard's top edge, as above the docked keyboard"
+                } ?? "at its resting place, as the docked keyboard left it"
+            problems.append(
+                "while a finger drags the keyboard down to \(Format.rect(frame)) (frames tracked between notifications), "
+                    + "the followed view ends at y \(Format.number(bottom)), not at y \(Format.number(expected)) \(rule)"
+            )
+        }
+        let sprungBack = run.layout
+        run.keyboard.hide()
+        for sample in samples {
+            let fresh = trial()
+            fresh.host.registerKeyboardNotifications()
+            fresh.keyboard.show(frame: sample.frame)
+            let clean = fresh.layout
+            fresh.keyboard.hide()
+            if sample.layout != clean {
+                problems.append(
+                    "while a finger drags the keyboard down to \(Format.rect(sample.frame)) (frames tracked between "
+                        + "notifications), the layout is not a fresh host's after one show of that keyboard: "
+                        + clean.difference(to: sample.layout))
+            }
+        }
+        if !samples.isEmpty, sprungBack != dockedLayout {
+            problems.append(
+                "after a finger dragged the keyboard down and let it spring back to \(Format.rect(docked)), the layout is "
+                    + "not the one under the docked keyboard before the drag: \(dockedLayout.difference(to: sprungBack))"
+            )
         }
         return problems
     }

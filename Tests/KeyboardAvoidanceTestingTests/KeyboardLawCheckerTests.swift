@@ -123,6 +123,46 @@ private final class IgnoresTrackedFrames: FixtureScreen, KeyboardCapable {
     }
 }
 
+/// A screen with a 50 pt bar above the home indicator, which its subclasses make follow the
+/// keyboard.
+@MainActor
+private class BarScreen: FixtureScreen {
+    let bar = HeadlessView(name: "bar")
+
+    /// Pinned by constraints, as Auto Layout does it: layout passes keep the follow's translation.
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        view.addSubview(bar)
+        bar.constraintLayout = { root in
+            let bounds = root.bounds
+            return CGRect(x: 0, y: bounds.height - root.safeAreaInsets.bottom - 50, width: bounds.width, height: 50)
+        }
+    }
+}
+
+/// Breaks layoutFollowsCurrentKeyboard while a finger drags the keyboard: the kit's follow,
+/// except that the bar stays put for tracked frames.
+@MainActor
+private final class BarStaysPutWhileDragged: BarScreen, KeyboardFollowing {
+    var keyboardFollowingView: any KeyboardLayoutView { bar }
+
+    func keyboardWillChangeFrame(_ event: KeyboardEvent) {
+        guard !event.isInteractive else { return }
+        avoidKeyboard(keyboardTransition(for: event))
+    }
+}
+
+/// Obeys the laws with a follow of its own: the bar rides 8 pt above the keyboard.
+@MainActor
+private final class BarWithAMargin: BarScreen, KeyboardFollowing {
+    var keyboardFollowingView: any KeyboardLayoutView { bar }
+
+    func followKeyboard(_ transition: KeyboardTransition) {
+        let resting = bar.frameInScreen.offsetBy(dx: 0, dy: -bar.keyboardTranslation)
+        bar.keyboardTranslation = -transition.clearance(forScreenRect: resting.offsetBy(dx: 0, dy: 8))
+    }
+}
+
 /// Breaks focusedFieldUncovered: shifts by half the overlap.
 @MainActor
 private final class ShiftsHalfway: FixtureScreen, KeyboardCapable {
@@ -216,6 +256,27 @@ private let fixtureDevices = KeyboardDeviceProfile.testDevices
         let violations = FixtureChecker(IgnoresTrackedFrames.self, on: device).violations(KeyboardLaw.allCases)
         #expect(Set(violations.map(\.law)) == [.layoutFollowsCurrentKeyboard], "\(violations.map(\.report))")
         #expect(violations.allSatisfy { $0.message.contains("a finger") })
+    }
+
+    @Test(
+        "A followed view that stays put while a finger drags the keyboard is caught at every sample",
+        arguments: fixtureDevices)
+    func followedViewLeftBehindIsCaught(device: KeyboardDeviceProfile) {
+        let violations = FixtureChecker(BarStaysPutWhileDragged.self, on: device, focus: false)
+            .violations(KeyboardLaw.allCases)
+        #expect(Set(violations.map(\.law)) == [.layoutFollowsCurrentKeyboard], "\(violations.map(\.report))")
+        let leftBehind = violations.filter { $0.message.contains("the followed view ends at y") }
+        #expect(leftBehind.count == 3, "one per sample: \(violations.map(\.report))")
+        #expect(leftBehind.allSatisfy { $0.message.contains("on the keyboard's top edge") })
+    }
+
+    @Test("A followed view that keeps a margin above the keyboard keeps it while a finger drags it")
+    func followedViewWithAMarginObeys() {
+        for device in fixtureDevices {
+            let violations = FixtureChecker(BarWithAMargin.self, on: device, focus: false)
+                .violations([.layoutFollowsCurrentKeyboard, .hideRestoresExactly])
+            #expect(violations.isEmpty, "\(violations.map(\.report))")
+        }
     }
 
     @Test("check() records one report per violation, in order, naming the law", arguments: KeyboardLaw.allCases)
