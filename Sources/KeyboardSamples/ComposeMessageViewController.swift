@@ -15,11 +15,17 @@ public import KeyboardAvoidanceHeadless
 /// list, from iOS 17 and macOS 14) and ``keyboardChanges()`` (a `KeyboardEventStream` to iterate
 /// with `for await`, on every supported release).
 ///
+/// A chat list dismisses the keyboard interactively: while a finger drags it down, each frame
+/// tracked between notifications publishes a smaller overlap at once (no animation), so the inset
+/// shrinks under the finger; on a device the UIKit adapter's
+/// `startTrackingInteractiveDismissal(in:)` feeds those frames, headlessly the simulator does.
+///
 /// ```swift
 /// let compose = ComposeMessageViewController()
 /// compose.observeKeyboardOverlap { print("keyboard covers \($0) pt") }
 /// compose.present(in: window)
 /// Task { for await change in compose.keyboardChanges() { print(change.overlap) } }
+/// keyboard.dragToDismiss(through: [0.25, 0.5, 0.75]) // the overlap shrinks, sample by sample
 /// ```
 @MainActor
 public final class ComposeMessageViewController: HeadlessViewController, KeyboardCapable {

@@ -10,10 +10,15 @@ public import KeyboardAvoidanceHeadless
 /// frame and the current keyboard frame on every notification — never from
 /// `end.y − begin.y` deltas — so it cannot drift, whatever the begin frames say.
 ///
+/// While a finger drags the keyboard down (interactive dismissal), the frames tracked between
+/// notifications keep the button on the keyboard's top edge; on a device the UIKit adapter's
+/// `startTrackingInteractiveDismissal(in:)` feeds them, headlessly the simulator does.
+///
 /// ```swift
 /// let composer = CreatePostViewController()
 /// composer.present(in: window)
 /// composer.focus(composer.textArea) // the send button lifts onto the keyboard
+/// keyboard.dragToDismiss(through: [0.25, 0.5, 0.75]) // it rides down with the finger
 /// ```
 @MainActor
 public final class CreatePostViewController: HeadlessViewController, KeyboardFollowing {

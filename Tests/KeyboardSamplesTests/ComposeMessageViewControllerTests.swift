@@ -64,3 +64,32 @@ import Testing
         #expect(notified == 1)  // the initial call only
     }
 }
+
+extension ComposeMessageViewControllerTests {
+    @Test(
+        "While a finger drags the keyboard the list's inset shrinks with it, sample by sample, and the release restores exactly"
+    )
+    func interactiveDismissal() {
+        let device = KeyboardDeviceProfile.notchedPhone
+        for completes in [true, false] {
+            let (compose, keyboard) = presented(on: device)
+            var published: [CGFloat] = []
+            compose.observeKeyboardOverlap { published.append($0) }
+            keyboard.show(height: 291)
+            let docked = compose.messageList.contentInset.bottom
+            #expect(docked == 291 - device.safeAreaInsets.bottom)
+            var expected: [CGFloat] = []
+            keyboard.dragToDismiss(through: [0.25, 0.5, 0.75], completes: completes) { frame in
+                let covered = device.screenBounds.maxY - frame.minY
+                let inset = KeyboardGeometry.overlap(covered, beyondBottomInset: device.safeAreaInsets.bottom)
+                expected.append(inset)
+                #expect(compose.messageList.contentInset.bottom == inset, "at \(frame)")
+                #expect(compose.messageList.verticalScrollIndicatorInsets.bottom == inset, "at \(frame)")
+                #expect(compose.inputField.frameInScreen.maxY <= frame.minY, "at \(frame)")
+            }
+            #expect(expected.count == 3 && expected == expected.sorted(by: >) && expected.allSatisfy { $0 < docked })
+            #expect(compose.messageList.contentInset.bottom == (completes ? 0 : docked))
+            #expect(published == [0, docked] + expected + [completes ? 0 : docked])
+        }
+    }
+}

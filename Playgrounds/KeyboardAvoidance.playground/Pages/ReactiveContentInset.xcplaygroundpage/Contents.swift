@@ -79,6 +79,22 @@ let animated = animator.records.filter { !$0.changes.isEmpty }
 let styles = Set(animated.map { "\($0.animation.duration) s, \($0.animation.curve) curve" }).sorted()
 print("animations: \(animated.count), \(styles.joined(separator: " / "))")
 
+//: ### A finger drags the keyboard down
+//:
+//: A chat list dismisses the keyboard interactively (`keyboardDismissMode = .interactive`): the
+//: keyboard follows a finger, and iOS posts nothing until the finger lets go. Each frame tracked in
+//: between publishes a smaller overlap at once, so the inset shrinks under the finger; letting go
+//: halfway springs the keyboard back, letting go at the end hides it. The tracked frames are
+//: applied with no animation: the finger leads.
+keyboard.show(height: device.keyboardHeight)
+step("keyboard shows again")
+keyboard.dragToDismiss(through: [0.25, 0.5, 0.75], completes: false) { frame in
+    step("finger drags the keyboard to y \(pt(frame.minY))")
+}
+step("finger lets go: the keyboard springs back")
+keyboard.dragToDismiss(through: [0.5, 1]) { _ in }
+step("finger drags it off the screen: the keyboard hides")
+
 compose.dismiss()
 
 printLaws { profile in
