@@ -83,7 +83,9 @@
         /// root view, and reaching `extent` points below it, so that a keyboard under a root view
         /// that the full-view shift moved up still lies over it. Its own keyboard layout guide
         /// (not the root view's, which the app may use) is told to end at the view's bottom rather
-        /// than its safe area's when the keyboard is off screen.
+        /// than its safe area's when the keyboard is off screen (iOS 17 and later; earlier, a
+        /// keyboard dragged entirely off screen may be seen at the safe area's bottom, where it
+        /// covers nothing a safe-area-aware layout minds).
         final class KeyboardDragProbe: UIView {
             /// How far the probe reaches below the root view: more than any keyboard is tall.
             static let extent: CGFloat = 4096
@@ -101,7 +103,7 @@
                         height: bounds.height + Self.extent))
                 isUserInteractionEnabled = false
                 autoresizingMask = [.flexibleWidth, .flexibleHeight]
-                keyboardLayoutGuide.usesBottomSafeArea = false
+                if #available(iOS 17.0, *) { keyboardLayoutGuide.usesBottomSafeArea = false }
                 let marker = KeyboardGuideMarker(frame: .zero)
                 marker.isUserInteractionEnabled = false
                 marker.translatesAutoresizingMaskIntoConstraints = false
@@ -129,10 +131,10 @@
             private var isDraggingInteractively: Bool {
                 scrollViews.contains { entry in
                     guard let scrollView = entry.view, scrollView.isDragging else { return false }
-                    switch scrollView.keyboardDismissMode {
-                    case .interactive, .interactiveWithAccessory: return true
-                    default: return false
-                    }
+                    let mode = scrollView.keyboardDismissMode
+                    if mode == .interactive { return true }
+                    if #available(iOS 16.0, *) { return mode == .interactiveWithAccessory }
+                    return false
                 }
             }
 

@@ -375,7 +375,9 @@ open class UIScrollView: UIView {
         case none = 0
         case onDrag = 1
         case interactive = 2
+        @available(iOS 16.0, *)
         case onDragWithAccessory = 3
+        @available(iOS 16.0, *)
         case interactiveWithAccessory = 4
     }
     @available(tvOS, unavailable)
