@@ -421,6 +421,109 @@ expect(checkout.view.frame.origin.y == 0 && checkout.view.transform == .identity
 checkout.stopTrackingInteractiveDismissal()
 checkout.unregisterKeyboardNotifications()
 
+// MARK: iOS 26 keyboard messages -> KeyboardEvent (KeyboardEvent+UIKitMessages.swift)
+#if compiler(>=6.2)
+    if #available(iOS 26, *) {
+        let messageScreen = UIScreen(_standInBounds: CGRect(x: 0, y: 0, width: 390, height: 844))
+        let raised = CGRect(x: 0, y: 553, width: 390, height: 291)
+        let lowered = CGRect(x: 0, y: 844, width: 390, height: 291)
+        let willShow = UIResponder.KeyboardWillShowMessage(
+            beginFrame: lowered, endFrame: raised, animationDuration: 0.25, animationCurve: .easeOut, isLocal: true,
+            screen: messageScreen)
+        // Each of the six initialisers reads its message as the kit reads the notification UIKit
+        // posts for it (the stand-in's makeNotification), screen included.
+        let fromMessages: [KeyboardEvent?] = [
+            try? KeyboardEvent(willShow),
+            try? KeyboardEvent(
+                UIResponder.KeyboardDidShowMessage(
+                    beginFrame: lowered, endFrame: raised, animationDuration: 0, animationCurve: .easeInOut,
+                    isLocal: true, screen: messageScreen)),
+            try? KeyboardEvent(
+                UIResponder.KeyboardWillHideMessage(
+                    beginFrame: raised, endFrame: lowered, animationDuration: 0.25, animationCurve: .linear,
+                    isLocal: false, screen: messageScreen)),
+            try? KeyboardEvent(
+                UIResponder.KeyboardDidHideMessage(
+                    beginFrame: raised, endFrame: lowered, animationDuration: 0, animationCurve: .easeIn,
+                    isLocal: true, screen: messageScreen)),
+            try? KeyboardEvent(
+                UIResponder.KeyboardWillChangeFrameMessage(
+                    beginFrame: lowered, endFrame: raised, animationDuration: 0.4, animationCurve: .easeOut,
+                    isLocal: true, screen: messageScreen)),
+            try? KeyboardEvent(
+                UIResponder.KeyboardDidChangeFrameMessage(
+                    beginFrame: lowered, endFrame: raised, animationDuration: 0, animationCurve: .easeInOut,
+                    isLocal: true, screen: messageScreen)),
+        ]
+        let fromNotifications: [KeyboardEvent?] = [
+            try? KeyboardEvent(notification: UIResponder.KeyboardWillShowMessage.makeNotification(willShow)),
+            try? KeyboardEvent(
+                notification: UIResponder.KeyboardDidShowMessage.makeNotification(
+                    .init(
+                        beginFrame: lowered, endFrame: raised, animationDuration: 0, animationCurve: .easeInOut,
+                        isLocal: true, screen: messageScreen))),
+            try? KeyboardEvent(
+                notification: UIResponder.KeyboardWillHideMessage.makeNotification(
+                    .init(
+                        beginFrame: raised, endFrame: lowered, animationDuration: 0.25, animationCurve: .linear,
+                        isLocal: false, screen: messageScreen))),
+            try? KeyboardEvent(
+                notification: UIResponder.KeyboardDidHideMessage.makeNotification(
+                    .init(
+                        beginFrame: raised, endFrame: lowered, animationDuration: 0, animationCurve: .easeIn,
+                        isLocal: true, screen: messageScreen))),
+            try? KeyboardEvent(
+                notification: UIResponder.KeyboardWillChangeFrameMessage.makeNotification(
+                    .init(
+                        beginFrame: lowered, endFrame: raised, animationDuration: 0.4, animationCurve: .easeOut,
+                        isLocal: true, screen: messageScreen))),
+            try? KeyboardEvent(
+                notification: UIResponder.KeyboardDidChangeFrameMessage.makeNotification(
+                    .init(
+                        beginFrame: lowered, endFrame: raised, animationDuration: 0, animationCurve: .easeInOut,
+                        isLocal: true, screen: messageScreen))),
+        ]
+        expect(fromMessages.map { $0?.kind } == KeyboardEvent.Kind.allCases, "message kinds: \(fromMessages)")
+        expect(fromMessages == fromNotifications, "messages read as their notifications: \(fromMessages)")
+        expect(
+            fromMessages.allSatisfy { $0?.screen == ObjectIdentifier(messageScreen) }, "the message's screen")
+        expect(fromMessages[2]?.isLocal == false && fromMessages[2]?.curve == .linear, "will-hide values")
+        // The reader's validation: a show with a frame that is not finite is an error; a hide with
+        // one reads as CGRect.zero (KeyboardFacts §2).
+        let nowhere = CGRect(x: CGFloat.infinity, y: CGFloat.infinity, width: 0, height: 0)
+        expect(
+            (try? KeyboardEvent(
+                UIResponder.KeyboardWillShowMessage(
+                    beginFrame: lowered, endFrame: nowhere, animationDuration: 0.25, animationCurve: .easeOut,
+                    isLocal: true, screen: messageScreen))) == nil, "a non-finite show frame is rejected")
+        expect(
+            (try? KeyboardEvent(
+                UIResponder.KeyboardDidHideMessage(
+                    beginFrame: raised, endFrame: nowhere, animationDuration: 0, animationCurve: .easeOut,
+                    isLocal: true, screen: messageScreen)))?.endFrame == .zero, "a non-finite hide frame reads as zero")
+        // UIKit's identifier and the kit's side by side: no ambiguity, one message each.
+        let messageCenter = NotificationCenter()
+        var uikitEvents: [KeyboardEvent] = []
+        var kitEvents: [KeyboardEvent] = []
+        let uikitToken = messageCenter.addObserver(of: messageScreen, for: .keyboardWillShow) { message in
+            if let event = try? KeyboardEvent(message) { uikitEvents.append(event) }
+        }
+        let kitToken = messageCenter.addObserver(of: messageScreen, for: .keyboardEventWillShow) { message in
+            kitEvents.append(message.event)
+        }
+        messageCenter.post(willShow, subject: messageScreen)
+        if let kitMessage = KeyboardEvent.WillShowMessage.makeMessage(
+            UIResponder.KeyboardWillShowMessage.makeNotification(willShow))
+        {
+            messageCenter.post(kitMessage, subject: messageScreen)
+        }
+        messageCenter.removeObserver(uikitToken)
+        messageCenter.removeObserver(kitToken)
+        expect(uikitEvents == [fromMessages[0]].compactMap { $0 }, "UIKit's message observed: \(uikitEvents)")
+        expect(kitEvents == uikitEvents, "the kit's message of UIKit's notification: \(kitEvents)")
+    }
+#endif
+
 if failures > 0 {
     print("uikit-adapter-smoke: \(failures) failure(s)")
     exit(1)
