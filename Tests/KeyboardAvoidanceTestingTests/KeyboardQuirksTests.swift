@@ -3,6 +3,7 @@ import KeyboardAvoidance
 import KeyboardAvoidanceHeadless
 import KeyboardAvoidanceTesting
 import KeyboardSamples
+import KeyboardTestSupport
 import Testing
 
 @MainActor
@@ -88,7 +89,7 @@ import Testing
         keyboard.hide()
         let willHide = try #require(keyboard.notifications.first { $0.name == KeyboardNotificationName.willHide })
         let boxed = try #require(willHide.userInfo?[KeyboardUserInfoKey.frameEnd] as? NSValue)
-        #expect(boxed.rectValue.origin.x.isInfinite)
+        #expect(try #require(GeometryBox.rect(in: boxed)).origin.x.isInfinite)
         #expect(try KeyboardEvent(notification: willHide).endFrame == .zero)
         let hides = keyboard.posted.suffix(4)
         #expect(hides.filter(\.kind.isHide).allSatisfy { $0.endFrame == .zero })
@@ -123,7 +124,8 @@ import Testing
                 #expect(note.userInfo == nil)
             } else {
                 #expect(note.userInfo?.count == 1)
-                let end = try #require((note.userInfo?[KeyboardUserInfoKey.frameEnd] as? NSValue)?.rectValue)
+                let boxed = try #require(note.userInfo?[KeyboardUserInfoKey.frameEnd] as? NSValue)
+                let end = try #require(GeometryBox.rect(in: boxed))
                 #expect(index < showCount ? end == shownFrame : end.minY == 667)
             }
         }

@@ -1,5 +1,6 @@
 import Foundation
 import KeyboardAvoidance
+import KeyboardTestSupport
 import Testing
 
 // Regression tests for what the userInfo fuzz target (Fuzz/UserInfo, `bash Scripts/fuzz.sh`)
@@ -11,7 +12,7 @@ private typealias Key = KeyboardUserInfoKey
 /// A userInfo as UIKit posts it (§1), with `end` as the end frame's value.
 private func userInfo(end: Any) -> [AnyHashable: Any] {
     [
-        Key.frameBegin: NSValue(rect: CGRect(x: 0, y: 667, width: 375, height: 216)),
+        Key.frameBegin: GeometryBox.rect(CGRect(x: 0, y: 667, width: 375, height: 216)),
         Key.frameEnd: end,
         Key.animationDuration: NSNumber(value: 0.25),
         Key.animationCurve: NSNumber(value: 7),
@@ -34,7 +35,7 @@ enum OverflowingFrameShape: String, CaseIterable, Sendable {
 
     var value: Any {
         switch self {
-        case .nsValue: NSValue(rect: overflowingFrame)
+        case .nsValue: GeometryBox.rect(overflowingFrame)
         case .cgRect: overflowingFrame
         case .text: "NSRect: {{0, -1e308}, {375, -1e308}}"
         }
@@ -71,7 +72,8 @@ enum OverflowingFrameShape: String, CaseIterable, Sendable {
     /// not show a keyboard with a non-finite frame and the overlap is 0 (this holds today).
     @Test func anOverflowingFrameNeverShowsTheKeyboard() throws {
         let screen = CGRect(x: 0, y: 0, width: 375, height: 667)
-        guard let event = try? KeyboardEvent(kind: .willShow, userInfo: userInfo(end: NSValue(rect: overflowingFrame)))
+        guard
+            let event = try? KeyboardEvent(kind: .willShow, userInfo: userInfo(end: GeometryBox.rect(overflowingFrame)))
         else { return }  // rejected: the fix has landed
         var state = KeyboardState()
         state.apply(event)
@@ -84,7 +86,7 @@ enum OverflowingFrameShape: String, CaseIterable, Sendable {
     /// Frames with a negative size whose standardization stays finite are read standardized.
     @Test func negativeSizesAreStandardized() throws {
         let frame = CGRect(x: 0, y: 667, width: 375, height: -258)
-        let event = try KeyboardEvent(kind: .willShow, userInfo: userInfo(end: NSValue(rect: frame)))
+        let event = try KeyboardEvent(kind: .willShow, userInfo: userInfo(end: GeometryBox.rect(frame)))
         #expect(event.endFrame == CGRect(x: 0, y: 409, width: 375, height: 258))
         #expect(event.endFrame.height == 258)
         #expect(isFinite(event.endFrame))

@@ -115,8 +115,8 @@
                 (
                     "a non-finite end frame",
                     [
-                        KeyboardUserInfoKey.frameEnd: NSValue(
-                            rect: CGRect(x: 0, y: CGFloat.infinity, width: 375, height: 258))
+                        KeyboardUserInfoKey.frameEnd: GeometryBox.rect(
+                            CGRect(x: 0, y: CGFloat.infinity, width: 375, height: 258))
                     ]
                 ),
                 ("an NSNull end frame", [KeyboardUserInfoKey.frameEnd: NSNull()]),
@@ -124,7 +124,7 @@
                 (
                     "a duration that says fast",
                     [
-                        KeyboardUserInfoKey.frameEnd: NSValue(rect: docked),
+                        KeyboardUserInfoKey.frameEnd: GeometryBox.rect(docked),
                         KeyboardUserInfoKey.animationDuration: "fast",
                     ]
                 ),
@@ -140,8 +140,8 @@
         @Test func aHideWithANonFiniteFrameMakesAMessageWithTheReadersZeroFrame() {
             // iOS 7 posted {{inf, inf}, {0, 0}} on hides (§2): read as CGRect.zero, not rejected.
             let info = [
-                KeyboardUserInfoKey.frameEnd: NSValue(
-                    rect: CGRect(x: CGFloat.infinity, y: CGFloat.infinity, width: 0, height: 0))
+                KeyboardUserInfoKey.frameEnd: GeometryBox.rect(
+                    CGRect(x: CGFloat.infinity, y: CGFloat.infinity, width: 0, height: 0))
             ]
             let notification = Notification(name: KeyboardNotificationName.willHide, object: nil, userInfo: info)
             let message = KeyboardEvent.WillHideMessage.makeMessage(notification)

@@ -1,6 +1,7 @@
 import Foundation
 import KeyboardAvoidance
 import KeyboardAvoidanceHeadless
+import KeyboardTestSupport
 import Testing
 
 // Tests for Events/KeyboardEvent.swift, KeyboardEvent+Notification.swift, UserInfoReader.swift,
@@ -22,11 +23,11 @@ private let hideKinds: [Kind] = [.willHide, .didHide]
 private let nonHideKinds: [Kind] = [.willShow, .didShow, .willChangeFrame, .didChangeFrame]
 
 /// A userInfo shaped the way UIKit posts it (§1), built by hand rather than by the kit, so the
-/// reader is tested against the platform's format and not against its own writer. Pass `nil`
-/// to leave a key out.
+/// reader is tested against the platform's format and not against its own writer: frames boxed
+/// as `NSValue(cgRect:)` boxes them, on every platform. Pass `nil` to leave a key out.
 private func uikitInfo(
-    begin: Any? = NSValue(rect: beginRect),
-    end: Any? = NSValue(rect: endRect),
+    begin: Any? = GeometryBox.rect(beginRect),
+    end: Any? = GeometryBox.rect(endRect),
     duration: Any? = NSNumber(value: 0.25),
     curve: Any? = NSNumber(value: 7),
     isLocal: Any? = NSNumber(value: true)
@@ -192,8 +193,8 @@ private struct KeyboardEventRoundTripTests {
         let info = event.userInfo
         let begin = try #require(info[Key.frameBegin] as? NSValue)
         let end = try #require(info[Key.frameEnd] as? NSValue)
-        #expect(begin.rectValue == beginRect)
-        #expect(end.rectValue == endRect)
+        #expect(GeometryBox.rect(in: begin) == beginRect)
+        #expect(GeometryBox.rect(in: end) == endRect)
         #expect((info[Key.animationDuration] as? NSNumber)?.doubleValue == 0.25)
         #expect((info[Key.animationCurve] as? NSNumber)?.intValue == 123)
         #expect(info[Key.isLocal] == nil)
@@ -238,15 +239,32 @@ private final class ReceivedEvents: @unchecked Sendable {
 
 // MARK: - Accepted representations
 
-/// The ways logs and platforms spell a frame (§1).
+/// The ways logs and platforms spell a frame (§1). `nsValue` is UIKit's box (`NSValue(cgRect:)`),
+/// on every platform; `nsRectValue` is Foundation's `NSValue(rect:)`, which only macOS and
+/// swift-corelibs-foundation have.
 private enum FrameForm: String, CaseIterable, Sendable {
     case nsValue, cgRect, nsRectText, bareText, cgRectText, compactText, nsStringText
+    #if os(macOS) || os(Linux)
+        case nsRectValue
+    #endif
+
+    /// The forms of the non-finite frame tests: both boxes, the plain rect, two texts.
+    static var boxedPlainAndText: [FrameForm] {
+        var forms: [FrameForm] = [.nsValue, .cgRect, .nsRectText, .bareText]
+        #if os(macOS) || os(Linux)
+            forms.append(.nsRectValue)
+        #endif
+        return forms
+    }
 
     func value(_ rect: CGRect) -> Any {
         // origin and size as given, not CGRect's standardized minX/width.
         let text = "{{\(rect.origin.x), \(rect.origin.y)}, {\(rect.size.width), \(rect.size.height)}}"
         switch self {
-        case .nsValue: return NSValue(rect: rect)
+        case .nsValue: return GeometryBox.rect(rect)
+        #if os(macOS) || os(Linux)
+            case .nsRectValue: return NSValue(rect: rect)
+        #endif
         case .cgRect: return rect
         case .nsRectText: return "NSRect: " + text
         case .bareText: return text
@@ -346,8 +364,8 @@ private struct KeyboardEventAcceptedInputTests {
     @Test("NSString keys, as in dictionaries bridged from Objective-C")
     func nsStringKeys() throws {
         let info: [AnyHashable: Any] = [
-            NSString(string: Key.frameBegin): NSValue(rect: beginRect),
-            NSString(string: Key.frameEnd): NSValue(rect: endRect),
+            NSString(string: Key.frameBegin): GeometryBox.rect(beginRect),
+            NSString(string: Key.frameEnd): GeometryBox.rect(endRect),
             NSString(string: Key.animationDuration): NSNumber(value: 0.25),
             NSString(string: Key.animationCurve): NSNumber(value: 7),
             NSString(string: Key.isLocal): NSNumber(value: false),
@@ -363,7 +381,7 @@ private struct KeyboardEventAcceptedInputTests {
     @Test("Keys the kit does not know are ignored (§1 older logs)")
     func extraKeys() throws {
         var info = uikitInfo()
-        info["UIKeyboardBoundsUserInfoKey"] = NSValue(rect: CGRect(x: 0, y: 0, width: 375, height: 258))
+        info["UIKeyboardBoundsUserInfoKey"] = GeometryBox.rect(CGRect(x: 0, y: 0, width: 375, height: 258))
         info["UIKeyboardCenterBeginUserInfoKey"] = "garbage"
         info["UIKeyboardCenterEndUserInfoKey"] = [1, 2]
         info["UIKeyboardFrameChangedByUserInteraction"] = NSNumber(value: 0)
@@ -467,7 +485,7 @@ private struct KeyboardEventNormalisationTests {
     func endFrameAlone(kind: Kind, subset: Int) throws {
         let has = { (bit: Int) in subset & (1 << bit) != 0 }
         let info = uikitInfo(
-            begin: has(0) ? NSValue(rect: beginRect) : nil,
+            begin: has(0) ? GeometryBox.rect(beginRect) : nil,
             duration: has(1) ? NSNumber(value: 0.4) : nil,
             curve: has(2) ? NSNumber(value: 3) : nil,
             isLocal: has(3) ? NSNumber(value: false) : nil)
@@ -497,7 +515,7 @@ private struct KeyboardEventNormalisationTests {
         #expect(try KeyboardEvent(kind: kind, userInfo: bare.userInfo) == bare)
     }
 
-    private static let infiniteFrames: [FrameForm] = [.nsValue, .cgRect, .nsRectText, .bareText]
+    private static let infiniteFrames = FrameForm.boxedPlainAndText
 
     @Test(
         "Hide kinds read a non-finite frame {{inf, inf}, {0, 0}} as .zero (§2 iOS 7)",
@@ -544,7 +562,7 @@ private enum WrongValue: String, CaseIterable, Sendable {
         case .array: [0, 451, 375, 216]
         case .dictionary: ["height": 216]
         case .date: Date(timeIntervalSince1970: 0)
-        case .point: NSValue(point: CGPoint(x: 0, y: 451))
+        case .point: GeometryBox.point(CGPoint(x: 0, y: 451))
         case .number: NSNumber(value: 216)
         case .malformedRectText: "NSRect: {{0, 451}, {375}}"
         case .boolText: "maybe"

@@ -165,7 +165,7 @@ struct MalformedCase {
         let infHeight = boxed(CGRect(x: 0, y: 508, width: 390, height: CGFloat.infinity))
         let minusInfX = boxed(CGRect(x: -CGFloat.infinity, y: 508, width: 390, height: 336))
         let iOS7Hide = boxed(CGRect(x: CGFloat.infinity, y: .infinity, width: 0, height: 0))
-        let pointValue = NSValue(point: NSPoint(x: 0, y: 508))
+        let pointValue = GeometryBox.point(CGPoint(x: 0, y: 508))
         let fiveNumbers = "NSRect: {{0, 508}, {390, 336, 1}}"
         let nanText = "NSRect: {{nan, 508}, {390, 336}}"
         let huge = CGRect(x: -1e12, y: -1e12, width: 4e12, height: 4e12)

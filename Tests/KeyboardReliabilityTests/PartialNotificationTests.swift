@@ -81,7 +81,7 @@ struct PartialNotificationTests {
     @Test(
         "A willHide with no userInfo, an empty one or only an end frame restores every sample exactly",
         arguments: [
-            nil, [:], [KeyboardUserInfoKey.frameEnd: NSValue(rect: CGRect(x: 0, y: 2000, width: 1, height: 1))],
+            nil, [:], [KeyboardUserInfoKey.frameEnd: GeometryBox.rect(CGRect(x: 0, y: 2000, width: 1, height: 1))],
         ]
             as [[String: NSValue]?])
     func bareHideRestores(userInfo: [String: NSValue]?) {
