@@ -22,14 +22,18 @@ struct BenchmarkConfiguration {
     var postingEvents: Int
     /// Fresh processes of each kind for the cold path.
     var coldChildren: Int
+    /// Whether instructions are counted with callgrind (when valgrind is installed).
+    var countsInstructions: Bool
 
     static let full = BenchmarkConfiguration(
         name: "full", rounds: 61, roundNanoseconds: 2_000_000, scalingRounds: 15, scalingRoundNanoseconds: 8_000_000,
-        allocationOperations: 8_192, residentCycles: 100_000, postingEvents: 100_000, coldChildren: 9)
+        allocationOperations: 8_192, residentCycles: 100_000, postingEvents: 100_000, coldChildren: 9,
+        countsInstructions: true)
 
     static let quick = BenchmarkConfiguration(
         name: "quick", rounds: 7, roundNanoseconds: 500_000, scalingRounds: 3, scalingRoundNanoseconds: 2_000_000,
-        allocationOperations: 1_024, residentCycles: 100_000, postingEvents: 20_000, coldChildren: 2)
+        allocationOperations: 1_024, residentCycles: 100_000, postingEvents: 20_000, coldChildren: 2,
+        countsInstructions: false)
 
     static let hostCounts = [1, 10, 100, 1_000]
 }
@@ -91,6 +95,8 @@ struct BenchmarkResults {
     var rawFirstPost = Double.nan
 
     /// Sanity checks that failed: a workload that did not do its work.
+    /// Instructions per operation (callgrind), when counted.
+    var instructions = Callgrind.Counts.none
     var failures: [String] = []
     var seconds = 0.0
 }
@@ -137,6 +143,14 @@ struct Benchmark {
             (results.firstEvent, results.rawFirstPost) = try FirstEvent.measure(children: configuration.coldChildren)
         } catch {
             results.failures.append("cold path: \(error)")
+        }
+        if configuration.countsInstructions {
+            progress("instructions: callgrind in fresh processes (skipped without valgrind)")
+            do {
+                results.instructions = try Callgrind.measure()
+            } catch {
+                results.failures.append("callgrind: \(error)")
+            }
         }
         results.seconds = Double(Clock.now() - start) / 1e9
         return results

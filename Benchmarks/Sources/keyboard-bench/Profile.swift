@@ -1,8 +1,8 @@
 import Foundation
 
-/// `--profile NAME [COUNT]`: runs one workload COUNT times (default 20,000) after a warm-up,
-/// inside the function `profiledRegion(_:)`, so that a profiler can limit itself to the measured
-/// work:
+/// `--profile NAME [COUNT [WARMUP]]`: runs one workload COUNT times (default 20,000) after a
+/// warm-up of WARMUP operations (default 1,024), inside the function `profiledRegion(_:)`, so that
+/// a profiler can limit itself to the measured work:
 ///
 /// ```
 /// valgrind --tool=callgrind --toggle-collect='*profiledRegionyySiF' \
@@ -45,8 +45,9 @@ enum Profile {
             return 2
         }
         let count = arguments.dropFirst().first.flatMap { Int($0) } ?? 20_000
+        let warmUp = arguments.dropFirst(2).first.flatMap { Int($0) } ?? 1_024
         let workload = make()
-        workload.run(max(workload.granularity, 1_024 / workload.granularity * workload.granularity))
+        workload.run(max(workload.granularity, warmUp / workload.granularity * workload.granularity))
         profiled = workload
         profiledRegion(count / workload.granularity * workload.granularity)
         profiled = nil

@@ -5,7 +5,7 @@ import Foundation
 
 /// How a figure is measured and printed.
 enum Unit {
-    case nanoseconds, microseconds, ratio, bytes, allocations, count
+    case nanoseconds, microseconds, ratio, bytes, allocations, count, instructions
 
     var suffix: String {
         switch self {
@@ -13,6 +13,7 @@ enum Unit {
         case .microseconds: " µs"
         case .bytes: " B"
         case .ratio, .allocations, .count: ""
+        case .instructions: " instr"
         }
     }
 }
@@ -103,6 +104,42 @@ extension BenchmarkResults {
                     Figure(
                         key: "pipeline_vs_raw", what: "pipeline / raw post", value: pipelineVsRaw, unit: .ratio,
                         budget: 3),
+                ]),
+            Section(
+                title: "Instructions per operation (callgrind)",
+                figures: [
+                    Figure(
+                        key: "raw_post_instr", what: "post to one no-op block observer", value: instructions.rawPost,
+                        unit: .instructions),
+                    Figure(
+                        key: "naive_instr", what: "tutorial observer", value: instructions.naive, unit: .instructions),
+                    Figure(
+                        key: "pipeline_instr", what: "the kit, one sample controller", value: instructions.pipeline,
+                        unit: .instructions),
+                    Figure(
+                        key: "pipeline_dedupe_instr", what: "the kit, a repeated identical change-frame",
+                        value: instructions.pipelineDedupe, unit: .instructions),
+                    Figure(
+                        key: "parse_instr", what: "KeyboardEvent(notification:)", value: instructions.parse,
+                        unit: .instructions),
+                    Figure(
+                        key: "hooks_instr", what: "keyboardWillShow/-Hide of one host", value: instructions.hooks,
+                        unit: .instructions),
+                    Figure(
+                        key: "per_host_instr", what: "per extra sample controller ((1,000 − 1) / 999)",
+                        value: instructions.perHost, unit: .instructions),
+                    Figure(
+                        key: "per_raw_observer_instr", what: "per extra no-op block observer",
+                        value: instructions.perRawObserver, unit: .instructions),
+                    Figure(
+                        key: "pipeline_vs_naive_instr", what: "pipeline / naive, in instructions",
+                        value: instructions.pipelineVsNaive, unit: .ratio),
+                    Figure(
+                        key: "pipeline_vs_raw_instr", what: "pipeline / raw post, in instructions",
+                        value: instructions.pipelineVsRaw, unit: .ratio),
+                    Figure(
+                        key: "per_host_vs_raw_instr", what: "per extra host / per extra raw observer, in instructions",
+                        value: instructions.perHostVsRaw, unit: .ratio),
                 ]),
             Section(
                 title: "Parts of a pipeline post, alone",
@@ -239,7 +276,7 @@ extension Figure {
         switch unit {
         case .ratio: return String(format: "%.2f", value)
         case .allocations: return value == value.rounded() ? String(Int(value)) : String(format: "%.2f", value)
-        case .bytes, .count: return Int(value.rounded()).grouped
+        case .bytes, .count, .instructions: return Int(value.rounded()).grouped
         case .nanoseconds, .microseconds:
             if abs(value) >= 100 { return Int(value.rounded()).grouped }
             return String(format: "%.1f", value)
@@ -311,6 +348,7 @@ enum Report {
             ("load_average_after", .number(environment.loadAfter)),
             ("debug_build", .bool(environment.isDebugBuild)),
             ("allocations_counted", .bool(Allocations.isCounting)),
+            ("instructions_counted", .bool(results.instructions.pipeline != nil)),
         ]
         for figure in results.sections.flatMap(\.figures) where !figure.key.contains("[") {
             object.append((figure.key, .number(figure.value)))

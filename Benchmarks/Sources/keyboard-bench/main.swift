@@ -4,7 +4,7 @@ import Foundation
 // See `usage` below; the README's "Performance" section shows a recent table.
 
 let usage = """
-    usage: keyboard-bench [--json] [--quick] | --profile NAME [COUNT]
+    usage: keyboard-bench [--json] [--quick] | --profile NAME [COUNT [WARMUP]]
 
     Measures, in release builds (swift run -c release keyboard-bench), what one keyboard
     notification costs through the kit against a raw NotificationCenter post and a tutorial
@@ -14,9 +14,12 @@ let usage = """
       --json    print one JSON object on standard output instead of the table
       --quick   fewer and shorter rounds: proves the tool works (CI), figures are rough
       --help    print this text
-      --profile NAME [COUNT]
+      --profile NAME [COUNT [WARMUP]]
                 run one workload COUNT times inside profiledRegion(_:), for
                 valgrind --tool=callgrind --toggle-collect='*profiledRegionyySiF'
+
+    A full run also counts instructions per operation with valgrind's callgrind when valgrind
+    is installed (fresh processes, about half a minute); --quick skips it.
 
     The tool also runs itself as fresh processes (--first-event-child, --raw-first-post-child,
     --memory-child KIND COUNT) for the cold path and the memory figures.

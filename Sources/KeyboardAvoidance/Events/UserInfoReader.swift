@@ -12,19 +12,22 @@ import Foundation
 /// or `NSString` (dictionaries bridged from Objective-C); unknown keys are ignored.
 struct UserInfoReader {
     let kind: KeyboardEvent.Kind
-    private var begin = Slot<CGRect>.absent
-    private var end = Slot<CGRect>.absent
-    private var durationSlot = Slot<TimeInterval>.absent
-    private var curveSlot = Slot<KeyboardAnimationCurve>.absent
-    private var isLocalSlot = Slot<Bool>.absent
+    // Each value is read as the walk meets it, so a valid one is never copied as `Any`: a valid
+    // value is kept typed; an unusable one is kept as found, for the error that names it.
+    private var begin: CGRect?
+    private var end: CGRect?
+    private var durationValue: TimeInterval?
+    private var curveValue: KeyboardAnimationCurve?
+    private var isLocalValue: Bool?
+    private var unusable = Unusable()
 
-    /// A value of the dictionary: absent, read and valid, or present but unusable (kept for the
-    /// error, which names it). Values are read as the walk meets them, so a valid one is never
-    /// copied as `Any`.
-    private enum Slot<Value> {
-        case absent
-        case valid(Value)
-        case invalid(Any)
+    /// The values present but unusable, as found (normally all `nil`).
+    private struct Unusable {
+        var begin: Any?
+        var end: Any?
+        var duration: Any?
+        var curve: Any?
+        var isLocal: Any?
     }
 
     init(kind: KeyboardEvent.Kind, userInfo: [AnyHashable: Any]) {
@@ -49,13 +52,21 @@ struct UserInfoReader {
     /// comparison confirms it.
     private mutating func store(_ value: Any, named name: String) {
         switch name.utf8.count {
-        case Self.frameBeginLength where name == KeyboardUserInfoKey.frameBegin: begin = Self.readFrame(value)
-        case Self.frameEndLength where name == KeyboardUserInfoKey.frameEnd: end = Self.readFrame(value)
+        case Self.frameBeginLength where name == KeyboardUserInfoKey.frameBegin:
+            begin = Self.readFrame(value)
+            if begin == nil { unusable.begin = value }
+        case Self.frameEndLength where name == KeyboardUserInfoKey.frameEnd:
+            end = Self.readFrame(value)
+            if end == nil { unusable.end = value }
         case Self.durationLength where name == KeyboardUserInfoKey.animationDuration:
-            durationSlot = Self.readDuration(value)
-        case Self.curveLength where name == KeyboardUserInfoKey.animationCurve: curveSlot = Self.readCurve(value)
+            durationValue = Self.readDuration(value)
+            if durationValue == nil { unusable.duration = value }
+        case Self.curveLength where name == KeyboardUserInfoKey.animationCurve:
+            curveValue = Self.readCurve(value)
+            if curveValue == nil { unusable.curve = value }
         case Self.isLocalLength where name == KeyboardUserInfoKey.isLocal:
-            isLocalSlot = UserInfoScalar.bool(value).map { .valid($0) } ?? .invalid(value)
+            isLocalValue = UserInfoScalar.bool(value)
+            if isLocalValue == nil { unusable.isLocal = value }
         default: break
         }
     }
@@ -89,12 +100,14 @@ struct UserInfoReader {
 
     /// The begin frame, or `nil` when the key is absent.
     func beginFrame() throws(KeyboardEventError) -> CGRect? {
-        try frame(begin, key: KeyboardUserInfoKey.frameBegin)
+        if let begin { return begin }
+        return try unusableFrame(unusable.begin, key: KeyboardUserInfoKey.frameBegin)
     }
 
     /// The end frame, or `nil` when the key is absent.
     func endFrame() throws(KeyboardEventError) -> CGRect? {
-        try frame(end, key: KeyboardUserInfoKey.frameEnd)
+        if let end { return end }
+        return try unusableFrame(unusable.end, key: KeyboardUserInfoKey.frameEnd)
     }
 
     /// The rect `raw` holds, in any of the spellings devices and logs use. Generic, so that a
@@ -106,79 +119,63 @@ struct UserInfoReader {
         return nil
     }
 
-    /// The standardized frame `raw` holds, valid when it is finite.
-    private static func readFrame<Raw>(_ raw: Raw) -> Slot<CGRect> {
-        guard let rect = rect(raw) else { return .invalid(raw) }
+    /// The standardized frame `raw` holds when it is finite.
+    private static func readFrame<Raw>(_ raw: Raw) -> CGRect? {
+        guard let rect = rect(raw) else { return nil }
         // Standardized first: moving the origin by a huge negative size can overflow to infinity.
         let standard = rect.standardized
-        guard KeyboardGeometry.isFinite(rect), KeyboardGeometry.isFinite(standard) else {
-            return .invalid(raw)
-        }
-        return .valid(standard)
+        guard KeyboardGeometry.isFinite(rect), KeyboardGeometry.isFinite(standard) else { return nil }
+        return standard
     }
 
-    /// The frame of `slot` under `key`, or `nil` when the key is absent.
-    private func frame(_ slot: Slot<CGRect>, key: String) throws(KeyboardEventError) -> CGRect? {
-        switch slot {
-        case .absent: return nil
-        case .valid(let frame): return frame
-        case .invalid(let raw):
-            guard Self.rect(raw) != nil else {
-                throw .wrongType(key: key, expected: "a CGRect", found: UnexpectedValue.describe(raw))
-            }
-            if kind.isHide { return .zero }
-            throw .invalidValue(key: key, reason: "is not a finite frame", found: UnexpectedValue.describe(raw))
+    /// `nil` when the key is absent; otherwise the error its unusable value `raw` makes (or
+    /// `CGRect.zero` for a hide's non-finite frame).
+    private func unusableFrame(_ raw: Any?, key: String) throws(KeyboardEventError) -> CGRect? {
+        guard let raw else { return nil }
+        guard Self.rect(raw) != nil else {
+            throw .wrongType(key: key, expected: "a CGRect", found: UnexpectedValue.describe(raw))
         }
+        if kind.isHide { return .zero }
+        throw .invalidValue(key: key, reason: "is not a finite frame", found: UnexpectedValue.describe(raw))
     }
 
-    private static func readDuration<Raw>(_ raw: Raw) -> Slot<TimeInterval> {
-        guard let number = UserInfoScalar.double(raw), number.isFinite, number >= 0 else { return .invalid(raw) }
-        return .valid(number)
+    private static func readDuration<Raw>(_ raw: Raw) -> TimeInterval? {
+        guard let number = UserInfoScalar.double(raw), number.isFinite, number >= 0 else { return nil }
+        return number
     }
 
     func duration() throws(KeyboardEventError) -> TimeInterval {
+        if let durationValue { return durationValue }
+        guard let raw = unusable.duration else { return Self.defaultDuration(kind) }
         let key = KeyboardUserInfoKey.animationDuration
-        switch durationSlot {
-        case .absent: return Self.defaultDuration(kind)
-        case .valid(let duration): return duration
-        case .invalid(let raw):
-            guard UserInfoScalar.double(raw) != nil else {
-                throw .wrongType(key: key, expected: "a number of seconds", found: UnexpectedValue.describe(raw))
-            }
-            throw .invalidValue(
-                key: key, reason: "is not a finite, non-negative duration", found: UnexpectedValue.describe(raw))
+        guard UserInfoScalar.double(raw) != nil else {
+            throw .wrongType(key: key, expected: "a number of seconds", found: UnexpectedValue.describe(raw))
         }
+        throw .invalidValue(
+            key: key, reason: "is not a finite, non-negative duration", found: UnexpectedValue.describe(raw))
     }
 
-    private static func readCurve<Raw>(_ raw: Raw) -> Slot<KeyboardAnimationCurve> {
+    private static func readCurve<Raw>(_ raw: Raw) -> KeyboardAnimationCurve? {
         guard let number = UserInfoScalar.double(raw), number.isFinite, number.rounded() == number,
             abs(number) <= Double(Int32.max)
-        else { return .invalid(raw) }
-        return .valid(KeyboardAnimationCurve(rawValue: Int(number)))
+        else { return nil }
+        return KeyboardAnimationCurve(rawValue: Int(number))
     }
 
     func curve() throws(KeyboardEventError) -> KeyboardAnimationCurve {
+        if let curveValue { return curveValue }
+        guard let raw = unusable.curve else { return Self.defaultCurve(kind) }
         let key = KeyboardUserInfoKey.animationCurve
-        switch curveSlot {
-        case .absent: return Self.defaultCurve(kind)
-        case .valid(let curve): return curve
-        case .invalid(let raw):
-            guard UserInfoScalar.double(raw) != nil else {
-                throw .wrongType(key: key, expected: "an integer curve", found: UnexpectedValue.describe(raw))
-            }
-            throw .invalidValue(
-                key: key, reason: "is not an integer curve value", found: UnexpectedValue.describe(raw))
+        guard UserInfoScalar.double(raw) != nil else {
+            throw .wrongType(key: key, expected: "an integer curve", found: UnexpectedValue.describe(raw))
         }
+        throw .invalidValue(key: key, reason: "is not an integer curve value", found: UnexpectedValue.describe(raw))
     }
 
     func isLocal() throws(KeyboardEventError) -> Bool? {
-        switch isLocalSlot {
-        case .absent: return nil
-        case .valid(let flag): return flag
-        case .invalid(let raw):
-            throw .wrongType(
-                key: KeyboardUserInfoKey.isLocal, expected: "a Bool", found: UnexpectedValue.describe(raw))
-        }
+        if let isLocalValue { return isLocalValue }
+        guard let raw = unusable.isLocal else { return nil }
+        throw .wrongType(key: KeyboardUserInfoKey.isLocal, expected: "a Bool", found: UnexpectedValue.describe(raw))
     }
 }
 
