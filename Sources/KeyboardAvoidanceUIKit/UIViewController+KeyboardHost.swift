@@ -66,13 +66,20 @@
         /// present(editSheet, animated: true)
         /// keyboardIsBehindPresentation // true: this screen stays where it is
         /// ```
-        public var keyboardIsBehindPresentation: Bool {
+        public var keyboardIsBehindPresentation: Bool { presentsOverKeyboardHost }
+    }
+
+    // MARK: - Helpers
+
+    extension UIViewController {
+        /// Whether a controller this one presented covers it (the default of
+        /// `keyboardIsBehindPresentation`): any presented controller not being dismissed, except a
+        /// search controller, which keeps the presenter's content in view.
+        var presentsOverKeyboardHost: Bool {
             guard let presented = presentedViewController, !presented.isBeingDismissed else { return false }
             return !(presented is UISearchController)
         }
     }
-
-    // MARK: - Helpers
 
     extension UIView {
         /// This view or the descendant that is the first responder, or `nil`: a depth-first walk of

@@ -175,6 +175,36 @@ expect(checkout.view.frame.origin.y == -336, "its own screen's keyboard: \(check
 checkout.center.post(hide.notification(object: phoneScreen))
 checkout.unregisterKeyboardNotifications()
 
+// MARK: KeyboardCapableViewController: a subclass two levels down overrides hooks with `override`
+class FamilyBase: KeyboardCapableViewController {
+    let center = NotificationCenter()
+    override var keyboardNotificationCenter: NotificationCenter { center }
+}
+final class FamilyMember: FamilyBase {
+    var heard: [String] = []
+    override func keyboardWillShow(_ event: KeyboardEvent) {
+        heard.append("willShow")
+        super.keyboardWillShow(event)
+    }
+    override func avoidKeyboard(_ transition: KeyboardTransition) {
+        heard.append("avoid")
+        super.avoidKeyboard(transition)
+    }
+    override func performKeyboardShowFullViewAnimation(overlap: CGFloat, animation: KeyboardAnimation) {
+        super.performKeyboardShowFullViewAnimation(overlap: overlap + 10, animation: animation)
+    }
+}
+let member = FamilyMember()
+let memberWindow = UIWindow(windowScene: phoneScene)
+memberWindow.addSubview(member.view)
+member.registerKeyboardNotifications()
+member.center.post(show.notification())
+expect(member.heard == ["willShow", "avoid"], "the subclass's overrides are the hooks: \(member.heard)")
+expect(member.view.frame.origin.y == -346, "the overridden shift, 10 pt more: \(member.view.frame)")
+member.center.post(hide.notification())
+expect(member.view.frame.origin.y == 0, "restored: \(member.view.frame)")
+member.unregisterKeyboardNotifications()
+
 // MARK: End to end: inset strategy on a UIScrollView, bottom-constraint strategy on an
 // NSLayoutConstraint (a 390×844 phone, 34 pt home indicator, a 336 pt keyboard).
 final class ScrollForm: UIViewController, KeyboardInsetAdjusting, KeyboardHost {

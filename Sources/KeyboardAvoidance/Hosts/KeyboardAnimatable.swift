@@ -102,13 +102,30 @@ extension KeyboardAnimatable {
             performKeyboardHideFullViewAnimation(animation: animation)
             return
         }
-        translate(keyboardRootView, up: overlap, in: .root, animation: animation)
+        liftRootView(by: overlap, animation: animation)
     }
 
     /// Gives ``KeyboardHost/keyboardRootView`` back exactly the translation it had before the
     /// first shift.
     public func performKeyboardHideFullViewAnimation(animation: KeyboardAnimation) {
-        translate(keyboardRootView, up: 0, in: .root, animation: animation)
+        liftRootView(by: 0, animation: animation)
+    }
+
+    /// Moves ``KeyboardHost/keyboardRootView`` up by `lift` points from where it was before the
+    /// first shift (0 puts it back), with `animation`: what the default full-view animations do.
+    ///
+    /// For a class that implements ``performKeyboardShowFullViewAnimation(overlap:animation:)``
+    /// or ``performKeyboardHideFullViewAnimation(animation:)`` itself (so that subclasses can
+    /// `override` them) and wants the default's behaviour. A lift that is not finite or not
+    /// positive puts the view back. Not overridable (an extension helper).
+    ///
+    /// ```swift
+    /// func performKeyboardShowFullViewAnimation(overlap: CGFloat, animation: KeyboardAnimation) {
+    ///     liftRootView(by: overlap, animation: animation)
+    /// }
+    /// ```
+    public func liftRootView(by lift: CGFloat, animation: KeyboardAnimation) {
+        translate(keyboardRootView, up: lift.isFinite ? max(0, lift) : 0, in: .root, animation: animation)
     }
 
     /// The root view's frame in screen coordinates as it would be without the keyboard shift:
