@@ -147,11 +147,14 @@ open class HeadlessView: KeyboardLayoutView {
     deinit {
         let isWindow = self is HeadlessWindow
         MainActor.assumeIsolated {
-            for child in subviews {
-                child.storedSuperview = nil
-                if isWindow { child.forgetWindow() }
-            }
+            for child in subviews { child.superviewReleased(isWindow: isWindow) }
         }
+    }
+
+    /// Forgets the superview being released (and its window, when it is one).
+    private func superviewReleased(isWindow: Bool) {
+        storedSuperview = nil
+        if isWindow { forgetWindow() }
     }
 
     /// Clears the window of the view and its descendants without reading it (it is being

@@ -36,14 +36,16 @@ public final class KeyboardMonitor {
 
     /// The last notification that could not be read, if any (hosts hear of it through
     /// ``KeyboardCapable/keyboardReadFailed(_:)``); for the package's tests and tools.
-    package private(set) var lastError: KeyboardEventError?
+    package var lastError: KeyboardEventError? { storedLastError }
+    private var storedLastError: KeyboardEventError?
 
     /// What the last notification did to the state: `nil` when it could not be read. Hosts heard
     /// about it when this is ``KeyboardState/Outcome/changed``, or
     /// ``KeyboardState/Outcome/repeated`` for a will-notification.
     ///
     /// For the package's tests and tools.
-    package private(set) var lastOutcome: KeyboardState.Outcome?
+    package var lastOutcome: KeyboardState.Outcome? { storedLastOutcome }
+    private var storedLastOutcome: KeyboardState.Outcome?
 
     /// How many live hosts are registered; for the package's tests and tools.
     package var registeredHostCount: Int {
@@ -118,12 +120,12 @@ public final class KeyboardMonitor {
     func receive(_ result: Result<KeyboardEvent, KeyboardEventError>) {
         switch result {
         case .failure(let error):
-            lastError = error
-            lastOutcome = nil
+            storedLastError = error
+            storedLastOutcome = nil
             for entry in entries { entry.host?.keyboardReadFailed(error) }
         case .success(let event):
             let outcome = storedState.apply(event)
-            lastOutcome = outcome
+            storedLastOutcome = outcome
             guard outcome.isDelivered(for: event.kind) else { return }
             // The hosts registered when the event arrived (a hook may register or unregister),
             // each loaded from its entry in place rather than copied with its weak reference.

@@ -166,6 +166,13 @@ extension KeyboardAnimatable {
         let target = lift > 0 ? original - lift : original
         keyboardStorage[slot] = lift > 0 ? Moved(original: original, written: target) : nil
         guard current != target else { return }
-        keyboardAnimator.animate(animation) { view.keyboardTranslation = target }
+        let animator = keyboardAnimator
+        // The immediate animator would run the change at once: do so without wrapping it in a
+        // closure (an allocation on every keyboard event).
+        if animator is ImmediateKeyboardAnimator {
+            view.keyboardTranslation = target
+        } else {
+            animator.animate(animation) { view.keyboardTranslation = target }
+        }
     }
 }

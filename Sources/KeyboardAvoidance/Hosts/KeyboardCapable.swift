@@ -171,8 +171,9 @@ extension KeyboardCapable {
     /// }
     /// ```
     public func shiftWholeView(_ transition: KeyboardTransition) {
-        var overlap = transition.overlap(withScreenRect: unshiftedRootFrameInScreen)
-        if overlap > 0, let room = keyboardFocusedViewRoomAbove() {
+        let rootFrame = unshiftedRootFrameInScreen
+        var overlap = transition.overlap(withScreenRect: rootFrame)
+        if overlap > 0, let room = unshiftedFocusedView(rootTop: rootFrame.minY)?.roomAbove {
             overlap = min(overlap, room)
         }
         if overlap > 0 {
@@ -196,12 +197,15 @@ extension KeyboardCapable {
     /// The focused view's frame in screen coordinates as it would be without the full-view shift,
     /// and ``keyboardFocusedViewRoomAbove()``; `nil` without a focused view. Asks for the focused
     /// view once (in UIKit a walk of the view hierarchy).
-    func unshiftedFocusedView() -> (frame: CGRect, roomAbove: CGFloat)? {
+    ///
+    /// `rootTop` is the unshifted root view's top in screen coordinates when the caller has
+    /// measured it already (``KeyboardAnimatable/unshiftedRootFrameInScreen``).
+    func unshiftedFocusedView(rootTop measuredRootTop: CGFloat? = nil) -> (frame: CGRect, roomAbove: CGFloat)? {
         guard let field = keyboardFocusedView else { return nil }
         let root = keyboardRootView
         // The shift moved the root, and everything in it, by this much in y.
         let delta = unshiftedOffset(of: root, in: .root)
-        let rootTop = root.frameInScreen.minY + delta
+        let rootTop = measuredRootTop ?? root.frameInScreen.minY + delta
         // A controller's root view keeps the safe area its controller gave it at the last layout
         // pass, wherever it is moved (KeyboardFacts §7).
         let frame = field.revealRectInScreen.offsetBy(dx: 0, dy: delta)
