@@ -87,7 +87,8 @@ open class HeadlessKeyboardCapableViewController: HeadlessViewController, Keyboa
     open func keyboardReadFailed(_ error: KeyboardEventError) {}
 
     /// Moves the root view up by `overlap` (``/KeyboardAvoidance/KeyboardAnimatable/liftRootView(by:animation:)``),
-    /// as the default does.
+    /// as the default does; an
+    /// overlap that is not positive and finite goes to ``performKeyboardHideFullViewAnimation(animation:)``.
     ///
     /// ```swift
     /// override func performKeyboardShowFullViewAnimation(overlap: CGFloat, animation: KeyboardAnimation) {
@@ -95,6 +96,10 @@ open class HeadlessKeyboardCapableViewController: HeadlessViewController, Keyboa
     /// }
     /// ```
     open func performKeyboardShowFullViewAnimation(overlap: CGFloat, animation: KeyboardAnimation) {
+        guard overlap.isFinite, overlap > 0 else {
+            performKeyboardHideFullViewAnimation(animation: animation)
+            return
+        }
         liftRootView(by: overlap, animation: animation)
     }
 

@@ -103,11 +103,10 @@ open class HeadlessView: KeyboardLayoutView {
 
     /// The superview, if any.
     public var superview: HeadlessView? { storedSuperview }
-    // The links up the tree (superview, window) are unowned rather than weak: a weak reference
-    // makes every retain and release of its target take a slow path, and the kit follows these
-    // links on every keyboard event. A released view clears them in its subtree (`deinit`), as
-    // UIKit's dealloc removes a view's subviews, so they never outlive their target.
-    private unowned(safe) var storedSuperview: HeadlessView?
+    // The links up the tree (superview, window) are weak, as UIKit's are: a view does not keep
+    // its superview or window alive, and reads `nil` once they are gone, whatever thread
+    // released them.
+    private weak var storedSuperview: HeadlessView?
 
     /// The subviews, back to front.
     public private(set) var subviews: [HeadlessView] = []
@@ -117,7 +116,7 @@ open class HeadlessView: KeyboardLayoutView {
     /// Kept up to date as views are added and removed, as UIKit keeps `UIView.window` (its
     /// `didMoveToWindow()`), so that asking for a view's screen costs no walk to the root.
     public var window: HeadlessWindow? { storedWindow }
-    unowned(safe) var storedWindow: HeadlessWindow?
+    weak var storedWindow: HeadlessWindow?
 
     /// Creates a view.
     ///
@@ -141,27 +140,6 @@ open class HeadlessView: KeyboardLayoutView {
         subviews.append(view)
         view.storedSuperview = self
         view.move(to: storedWindow)
-    }
-
-    // UIKit releases views on the main thread (UIView is main-thread only); so does the model.
-    deinit {
-        let isWindow = self is HeadlessWindow
-        MainActor.assumeIsolated {
-            for child in subviews { child.superviewReleased(isWindow: isWindow) }
-        }
-    }
-
-    /// Forgets the superview being released (and its window, when it is one).
-    private func superviewReleased(isWindow: Bool) {
-        storedSuperview = nil
-        if isWindow { forgetWindow() }
-    }
-
-    /// Clears the window of the view and its descendants without reading it (it is being
-    /// released, and an unowned reference to an object in its `deinit` cannot be read).
-    private func forgetWindow() {
-        storedWindow = nil
-        for child in subviews { child.forgetWindow() }
     }
 
     /// Sets the window of the view and of its descendants.

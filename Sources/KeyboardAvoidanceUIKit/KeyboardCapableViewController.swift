@@ -123,7 +123,8 @@
         open func keyboardReadFailed(_ error: KeyboardEventError) {}
 
         /// Moves the root view up by `overlap` (`liftRootView(by:animation:)`),
-        /// as the default does.
+        /// as the default does; an
+        /// overlap that is not positive and finite goes to ``performKeyboardHideFullViewAnimation(animation:)``.
         ///
         /// ```swift
         /// override func performKeyboardShowFullViewAnimation(overlap: CGFloat, animation: KeyboardAnimation) {
@@ -131,6 +132,10 @@
         /// }
         /// ```
         open func performKeyboardShowFullViewAnimation(overlap: CGFloat, animation: KeyboardAnimation) {
+            guard overlap.isFinite, overlap > 0 else {
+                performKeyboardHideFullViewAnimation(animation: animation)
+                return
+            }
             liftRootView(by: overlap, animation: animation)
         }
 

@@ -50,7 +50,7 @@ private final class SignUpController: FormController {
     override func keyboardReadFailed(_ error: KeyboardEventError) { calls.append("readFailed") }
 
     override func performKeyboardShowFullViewAnimation(overlap: CGFloat, animation: KeyboardAnimation) {
-        calls.append("show \(Int(overlap))")
+        calls.append("show \(overlap.isFinite ? String(Int(overlap)) : "\(overlap)")")
         super.performKeyboardShowFullViewAnimation(overlap: overlap + extraLift, animation: animation)
     }
 
@@ -134,6 +134,16 @@ private func post(_ kind: KeyboardEvent.Kind, _ end: CGRect, on center: Notifica
         #expect(controller.view.frame.minY == -(shown.height + 8))
         post(.willHide, parked, on: center)
         #expect(controller.view.frame.minY == 0)
+    }
+
+    @Test("A show with nothing to lift goes to the subclass's hide animation, as the default does")
+    func emptyShowGoesToTheHideOverride() {
+        let controller = SignUpController(notificationCenter: NotificationCenter())
+        controller.performKeyboardShowFullViewAnimation(
+            overlap: 0, animation: KeyboardAnimation(duration: 0.25, curve: .keyboard))
+        controller.performKeyboardShowFullViewAnimation(
+            overlap: .nan, animation: KeyboardAnimation(duration: 0.25, curve: .keyboard))
+        #expect(controller.calls == ["show 0", "hide", "show nan", "hide"])
     }
 
     @Test("A notification the kit cannot read reaches the subclass's keyboardReadFailed")

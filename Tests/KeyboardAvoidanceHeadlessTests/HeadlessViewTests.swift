@@ -243,6 +243,36 @@ private struct HeadlessViewTests {
         #expect(a.descendants.map(\.name) == ["a"])
     }
 
+    @Test("A view's window follows it as it moves, and a released window leaves its views in none")
+    func windowFollowsTheView() {
+        let screen = CGRect(x: 0, y: 0, width: 390, height: 844)
+        let first = HeadlessWindow(screen: screen)
+        let field = HeadlessView(name: "field")
+        let form = HeadlessView(name: "form")
+        form.addSubview(field)
+        #expect(field.window == nil && field.keyboardScreenBounds.isNull)
+        first.addSubview(form)
+        #expect(field.window === first && first.window === first)
+        #expect(field.keyboardScreenIdentity == ObjectIdentifier(first.screen))
+        let second = HeadlessWindow(screen: CGRect(x: 0, y: 0, width: 1024, height: 768))
+        second.addSubview(form)
+        #expect(field.window === second && field.keyboardScreenBounds.width == 1024)
+        form.removeFromSuperview()
+        #expect(field.window == nil && form.window == nil)
+        weak var released: HeadlessWindow?
+        do {
+            let window = HeadlessWindow(screen: screen)
+            window.addSubview(form)
+            released = window
+        }
+        #expect(released == nil && field.window == nil && field.keyboardScreenBounds.isNull)
+        // A window inside another keeps being its own views' window when the outer one goes.
+        let inner = HeadlessWindow(screen: CGRect(x: 0, y: 0, width: 100, height: 100))
+        inner.addSubview(form)
+        do { HeadlessWindow(screen: screen).addSubview(inner) }
+        #expect(inner.window === inner && field.window === inner)
+    }
+
     @Test("The superview is weak: a released parent leaves an orphan")
     func weakSuperview() {
         let child = HeadlessView(frame: CGRect(x: 10, y: 10, width: 10, height: 10))

@@ -378,6 +378,16 @@ private struct KeyboardEventAcceptedInputTests {
                     curve: .keyboard, isLocal: false))
     }
 
+    @Test("A key spelled with other code points but equal as a String (Unicode equivalence) is read")
+    func canonicallyEquivalentKeys() throws {
+        // U+212A KELVIN SIGN is canonically equivalent to "K": `==` says equal, the UTF-8 differs.
+        let kelvin = "UIKeyboardFrameEndUserInfo\u{212A}ey"
+        #expect(kelvin == Key.frameEnd && kelvin.utf8.count != Key.frameEnd.utf8.count)
+        let info: [AnyHashable: Any] = [kelvin: GeometryBox.rect(endRect), Key.animationDuration: NSNumber(value: 0.3)]
+        let event = try KeyboardEvent(kind: .willShow, userInfo: info)
+        #expect(event.endFrame == endRect && event.duration == 0.3)
+    }
+
     @Test("Keys the kit does not know are ignored (§1 older logs)")
     func extraKeys() throws {
         var info = uikitInfo()

@@ -17,6 +17,24 @@ import Testing
         return (host, KeyboardSimulator(center: center, screenBounds: screen), KeyboardMonitor.monitor(for: center))
     }
 
+    @Test func aNotificationPostedOffTheMainQueueForAMonitorReleasedMeanwhileIsDropped() async {
+        var center: NotificationCenter? = NotificationCenter()
+        weak var released: KeyboardMonitor?
+        do {
+            let monitor = center.map { KeyboardMonitor.monitor(for: $0) }
+            released = monitor
+            let post = KeyboardEvent(kind: .willShow, endFrame: CGRect(x: 0, y: 409, width: 375, height: 258))
+                .notification()
+            // Read on a background thread, handed to the main queue for later.
+            DispatchQueue.global().sync { center?.post(post) }
+        }
+        center = nil
+        _ = KeyboardMonitor.monitor(for: NotificationCenter())  // prunes the monitor of the gone center
+        #expect(released == nil)
+        // The main queue now runs the handed-over notification: it must find no monitor, not a freed one.
+        await withCheckedContinuation { continuation in DispatchQueue.main.async { continuation.resume() } }
+    }
+
     @Test func eachCenterHasItsOwnMonitorAndTheSameCenterTheSameOne() {
         let first = NotificationCenter()
         let second = NotificationCenter()

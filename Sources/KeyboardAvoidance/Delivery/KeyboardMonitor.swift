@@ -84,8 +84,9 @@ public final class KeyboardMonitor {
         let tokens = ObserverTokens(center: center)
         for kind in KeyboardEvent.Kind.allCases {
             // Unowned, not weak: a monitor lives as long as its center (`monitors` keeps it until
-            // the center is gone), and a weak reference would send every retain and release of
-            // the monitor through a slow path on each notification.
+            // the center is gone; a notification read off the main queue is handed over only while
+            // the monitor's tokens live), and a weak reference would send every retain and release
+            // of the monitor through a slow path on each notification.
             tokens.observe(kind) { [unowned self] result in
                 receive(result)
             }
@@ -202,7 +203,12 @@ final class ObserverTokens: @unchecked Sendable {
             if MainQueue.isCurrent {
                 MainActor.assumeIsolated { handler(result) }
             } else {
-                DispatchQueue.main.async { MainActor.assumeIsolated { handler(result) } }
+                // By the time the main queue runs this, the monitor may be gone (its center was
+                // released and another center's monitor pruned it): its tokens go with it.
+                DispatchQueue.main.async { [weak self] in
+                    guard self != nil else { return }
+                    MainActor.assumeIsolated { handler(result) }
+                }
             }
         }
         tokens.append(token)

@@ -67,8 +67,20 @@ struct UserInfoReader {
         case Self.isLocalLength where name == KeyboardUserInfoKey.isLocal:
             isLocalValue = UserInfoScalar.bool(value)
             if isLocalValue == nil { unusable.isLocal = value }
-        default: break
+        default:
+            // A name equal to a key under Unicode's rules but spelled with other code points
+            // (`String ==` compares canonical equivalence) has another length: compare it whole.
+            guard !name.utf8.allSatisfy({ $0 < 0x80 }), let key = Self.canonicalKey(name) else { break }
+            store(value, named: key)
         }
+    }
+
+    /// The key `name` equals (Unicode canonical equivalence), spelled as the kit spells it.
+    private static func canonicalKey(_ name: String) -> String? {
+        [
+            KeyboardUserInfoKey.frameBegin, KeyboardUserInfoKey.frameEnd, KeyboardUserInfoKey.animationDuration,
+            KeyboardUserInfoKey.animationCurve, KeyboardUserInfoKey.isLocal,
+        ].first { $0 == name }
     }
 
     // The keys' lengths, as literals: constants need no lazy initialisation on each read.
