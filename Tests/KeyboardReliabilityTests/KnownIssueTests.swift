@@ -8,7 +8,7 @@ import Testing
 /// Bugs the reliability work found, each with its minimal reproduction. All four are fixed, and
 /// their tests are regression tests.
 @MainActor
-@Suite("Known issues found by model checking")
+@Suite("Bugs found by model checking, fixed and kept fixed")
 struct KnownIssueTests {
     /// B1. `ComposeMessageViewController` creates its `ObservableKeyboard` in `viewDidLoad()`,
     /// before its view is in a window. Registering lays the observable out at once for the keyboard
