@@ -74,14 +74,11 @@ enum Callgrind {
         -> Double
     {
         #if os(macOS) || os(Linux)
-            let executable =
-                (try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe"))
-                ?? CommandLine.arguments[0]
             let process = Process()
             process.executableURL = URL(fileURLWithPath: valgrind)
             process.arguments = [
                 "--tool=callgrind", "--callgrind-out-file=/dev/null", "--toggle-collect=*profiledRegionyySiF",
-                executable, Profile.flag, name, String(count), String(warmUp),
+                ChildProcess.executablePath, Profile.flag, name, String(count), String(warmUp),
             ]
             let errors = Pipe()
             process.standardError = errors

@@ -19,13 +19,15 @@ enum ChildProcess {
         #endif
     }
 
+    /// This executable's path, to run it again (under valgrind, too).
+    static var executablePath: String {
+        (try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe")) ?? CommandLine.arguments[0]
+    }
+
     #if os(macOS) || os(Linux)
         private static func spawn(_ arguments: [String]) throws -> [Double] {
-            let path =
-                (try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe"))
-                ?? CommandLine.arguments[0]
             let process = Process()
-            process.executableURL = URL(fileURLWithPath: path)
+            process.executableURL = URL(fileURLWithPath: executablePath)
             process.arguments = arguments
             let output = Pipe()
             process.standardOutput = output

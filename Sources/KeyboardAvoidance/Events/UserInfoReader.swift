@@ -84,21 +84,21 @@ struct UserInfoReader {
     }
 
     // The keys' lengths, as literals: constants need no lazy initialisation on each read.
-    // `init` asserts (in debug builds, so in every test) that they are the keys' lengths.
+    // `init` asserts (in debug builds, so in every test) that they are the keys' lengths, checked
+    // once per process.
     private static let frameBeginLength = 31
     private static let frameEndLength = 29
     private static let durationLength = 38
     private static let curveLength = 35
     private static let isLocalLength = 28
 
-    private static var lengthsMatchKeys: Bool {
+    private static let lengthsMatchKeys: Bool =
         frameBeginLength == KeyboardUserInfoKey.frameBegin.utf8.count
-            && frameEndLength == KeyboardUserInfoKey.frameEnd.utf8.count
-            && durationLength == KeyboardUserInfoKey.animationDuration.utf8.count
-            && curveLength == KeyboardUserInfoKey.animationCurve.utf8.count
-            && isLocalLength == KeyboardUserInfoKey.isLocal.utf8.count
-            && Set([frameBeginLength, frameEndLength, durationLength, curveLength, isLocalLength]).count == 5
-    }
+        && frameEndLength == KeyboardUserInfoKey.frameEnd.utf8.count
+        && durationLength == KeyboardUserInfoKey.animationDuration.utf8.count
+        && curveLength == KeyboardUserInfoKey.animationCurve.utf8.count
+        && isLocalLength == KeyboardUserInfoKey.isLocal.utf8.count
+        && Set([frameBeginLength, frameEndLength, durationLength, curveLength, isLocalLength]).count == 5
 
     /// The duration an event of `kind` has when its notification carries none.
     static func defaultDuration(_ kind: KeyboardEvent.Kind) -> TimeInterval {
