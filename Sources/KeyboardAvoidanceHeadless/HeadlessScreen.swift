@@ -17,8 +17,15 @@ public final class HeadlessScreen: KeyboardScreen {
     /// The screen's bounds, interface-oriented (a rotation swaps width and height).
     public var bounds: CGRect {
         get { storedBounds }
-        set { storedBounds = newValue }
+        set {
+            storedBounds = newValue
+            time = LayoutClock.now()
+        }
     }
+
+    /// When the bounds last changed, on the clock that ``HeadlessView/keyboardLayoutStamp``
+    /// reads.
+    private(set) var time = LayoutClock.now()
     // Private storage: no runtime exclusivity check on the read every keyboard event makes.
     private var storedBounds: CGRect
 

@@ -23,10 +23,14 @@ public final class HeadlessScrollView: HeadlessView, KeyboardScrollable {
     public var contentSize: CGSize = .zero
 
     /// The content offset: the bounds origin.
-    public var contentOffset: CGPoint = .zero {
-        didSet {
-            AnimationTransaction.record(self, "contentOffset", from: .point(oldValue), to: .point(contentOffset))
-        }
+    public var contentOffset: CGPoint {
+        get { boundsOrigin }
+        set { boundsOrigin = newValue }
+    }
+
+    /// Records a change of the content offset in an open recording animation.
+    override func boundsOriginDidChange(from old: CGPoint) {
+        AnimationTransaction.record(self, "contentOffset", from: .point(old), to: .point(contentOffset))
     }
 
     /// The content inset. Shrinking it pulls an out-of-range offset back into range.
@@ -45,9 +49,6 @@ public final class HeadlessScrollView: HeadlessView, KeyboardScrollable {
                 to: .insets(verticalScrollIndicatorInsets))
         }
     }
-
-    /// ``contentOffset``.
-    public override var boundsOrigin: CGPoint { contentOffset }
 
     /// How the safe area is added to the content inset: UIKit's
     /// `UIScrollView.ContentInsetAdjustmentBehavior`.

@@ -39,6 +39,7 @@ open class HeadlessView: KeyboardLayoutView {
         set {
             let old = storedLayoutFrame
             storedLayoutFrame = newValue
+            layoutDidChange()
             recordFrameChange(from: old.offsetBy(dx: 0, dy: translation))
         }
     }
@@ -63,6 +64,7 @@ open class HeadlessView: KeyboardLayoutView {
         set {
             let old = storedTranslation
             storedTranslation = newValue
+            layoutDidChange()
             recordFrameChange(from: layoutFrame.offsetBy(dx: 0, dy: old))
         }
     }
@@ -87,7 +89,10 @@ open class HeadlessView: KeyboardLayoutView {
     /// ```
     public var caretRect: CGRect? {
         get { storedCaretRect }
-        set { storedCaretRect = newValue }
+        set {
+            storedCaretRect = newValue
+            layoutDidChange()
+        }
     }
     private var storedCaretRect: CGRect?
 
@@ -96,7 +101,9 @@ open class HeadlessView: KeyboardLayoutView {
 
     /// The safe-area insets the view's controller gave it at its last layout pass, for a
     /// controller's root view; `nil` for other views, whose insets follow their position.
-    var controllerSafeAreaInsets: LayoutInsets?
+    var controllerSafeAreaInsets: LayoutInsets? {
+        didSet { layoutDidChange() }
+    }
 
     /// A name for printing timelines and pictures.
     public var name: String
@@ -109,14 +116,22 @@ open class HeadlessView: KeyboardLayoutView {
     private weak var storedSuperview: HeadlessView?
 
     /// The subviews, back to front.
-    public private(set) var subviews: [HeadlessView] = []
+    public var subviews: [HeadlessView] { storedSubviews }
+    private var storedSubviews: [HeadlessView] = []
 
     /// The window the view is in (a window is in itself); `nil` outside any window.
     ///
     /// Kept up to date as views are added and removed, as UIKit keeps `UIView.window` (its
     /// `didMoveToWindow()`), so that asking for a view's screen costs no walk to the root.
     public var window: HeadlessWindow? { storedWindow }
-    weak var storedWindow: HeadlessWindow?
+    private weak var storedWindow: HeadlessWindow?
+
+    // The clock of the view's tree (shared by every view under the same top-most view) and the
+    // screen of its window, kept on each view as views are added and removed, so that
+    // `keyboardLayoutStamp`, which the kit reads on every keyboard event, costs no walk up the
+    // tree and no load of a weak link.
+    private var clock = LayoutClock()
+    private var screen: HeadlessScreen?
 
     /// Creates a view.
     ///
@@ -128,8 +143,55 @@ open class HeadlessView: KeyboardLayoutView {
         self.name = name
     }
 
-    /// The origin of the bounds: zero, or a scroll view's content offset.
-    open var boundsOrigin: CGPoint { .zero }
+    // A view that goes away takes its subviews out of it, as `UIView` does when it is
+    // deallocated: they are then in no superview and no window, each the top of a tree of its
+    // own. Released off the main thread (which UIKit does not allow), the subviews are told on
+    // the main queue; until then they read as still in it.
+    deinit {
+        let orphans = storedSubviews
+        guard !orphans.isEmpty else { return }
+        if MainQueue.isCurrent {
+            MainActor.assumeIsolated { for view in orphans { view.superviewWentAway() } }
+        } else {
+            DispatchQueue.main.async { for view in orphans { view.superviewWentAway() } }
+        }
+    }
+
+    /// The superview was released: the view is in none and, unless it was added to another
+    /// meanwhile, in no window.
+    private func superviewWentAway() {
+        guard storedSuperview == nil else { return }
+        move(to: nil)
+        adopt(LayoutClock())
+    }
+
+    /// Makes the view its own window, on `screen`: what a window's initialiser calls.
+    func becomeWindow(on screen: HeadlessScreen) {
+        storedWindow = self as? HeadlessWindow
+        self.screen = screen
+    }
+
+    /// The origin of the bounds: zero unless set; a scroll view's content offset.
+    ///
+    /// Setting it moves the content (the subviews) the other way on screen, as setting the origin
+    /// of `UIView.bounds` does; a scroll view's `contentOffset` is its bounds origin.
+    ///
+    /// ```swift
+    /// list.boundsOrigin.y = 300 // the content scrolls up by 300 pt
+    /// ```
+    public var boundsOrigin: CGPoint {
+        get { storedBoundsOrigin }
+        set {
+            let old = storedBoundsOrigin
+            storedBoundsOrigin = newValue
+            layoutDidChange()
+            boundsOriginDidChange(from: old)
+        }
+    }
+    private var storedBoundsOrigin: CGPoint = .zero
+
+    /// Called after ``boundsOrigin`` changed; a scroll view records it as its content offset.
+    func boundsOriginDidChange(from old: CGPoint) {}
 
     /// The view's own coordinate space: its size, at ``boundsOrigin``.
     public var bounds: CGRect { CGRect(origin: boundsOrigin, size: frame.size) }
@@ -137,25 +199,65 @@ open class HeadlessView: KeyboardLayoutView {
     /// Adds `view` on top of the subviews, removing it from its previous superview.
     public func addSubview(_ view: HeadlessView) {
         view.removeFromSuperview()
-        subviews.append(view)
+        storedSubviews.append(view)
         view.storedSuperview = self
         view.move(to: storedWindow)
+        view.adopt(clock)
+        layoutDidChange()
     }
 
-    /// Sets the window of the view and of its descendants.
+    /// Sets the window (and its screen) of the view and of its descendants.
     private func move(to window: HeadlessWindow?) {
         let own = (self as? HeadlessWindow) ?? window
-        guard storedWindow !== own else { return }
+        // A released window reads nil already: the screen tells whether its views still think
+        // they are in it.
+        guard storedWindow !== own || screen !== own?.screen else { return }
         storedWindow = own
-        for child in subviews { child.move(to: own) }
+        screen = own?.screen
+        for child in storedSubviews { child.move(to: own) }
+    }
+
+    /// Gives the view and its descendants the clock of the tree they are now part of.
+    private func adopt(_ clock: LayoutClock) {
+        guard self.clock !== clock else { return }
+        self.clock = clock
+        for child in storedSubviews { child.adopt(clock) }
+    }
+
+    /// Something that can move views of this tree on screen changed.
+    private func layoutDidChange() { clock.tick() }
+
+    /// A window's own safe-area insets changed (every view's insets derive from them).
+    func windowSafeAreaDidChange() { layoutDidChange() }
+
+    /// A value that changes whenever anything that places this view, or any view of its tree,
+    /// on screen may have changed; `nil` outside a window.
+    ///
+    /// Every view of a tree (the views under one top-most view) shares one ``LayoutClock``,
+    /// which ticks when a frame, a translation, a bounds origin, a caret rect or a controller's
+    /// safe area changes anywhere in the tree, and when a view is added or removed; the screen
+    /// ticks when its bounds change. Values are drawn from one counter, so a view moved to
+    /// another tree never finds its old value again. The kit keeps what it measured of a host
+    /// while the stamps of its root and focused views stay the same.
+    ///
+    /// ```swift
+    /// let before = field.keyboardLayoutStamp
+    /// window.frame.origin.y = 20
+    /// field.keyboardLayoutStamp != before // true
+    /// ```
+    public var keyboardLayoutStamp: UInt64? {
+        guard let screen else { return nil }
+        return max(clock.time, screen.time)
     }
 
     /// Removes the view from its superview.
     public func removeFromSuperview() {
         guard let parent = superview else { return }
-        parent.subviews.removeAll { $0 === self }
+        parent.storedSubviews.removeAll { $0 === self }
+        parent.layoutDidChange()
         storedSuperview = nil
         move(to: nil)
+        adopt(LayoutClock())
     }
 
     /// The top-most ancestor (the window, when the view is in one), or the view itself.
@@ -192,14 +294,13 @@ open class HeadlessView: KeyboardLayoutView {
     /// The identity of the ``HeadlessWindow/screen`` of the window the view is in; `nil` outside
     /// any window.
     public var keyboardScreenIdentity: ObjectIdentifier? {
-        guard let window = storedWindow else { return nil }
-        return ObjectIdentifier(window.screen)
+        screen.map(ObjectIdentifier.init)
     }
 
     /// The screen of the window the view is in; `CGRect.null` for a view outside any window,
     /// which is not on screen, so no keyboard covers it.
     public var keyboardScreenBounds: CGRect {
-        storedWindow?.screenBounds ?? .null
+        screen?.bounds ?? .null
     }
 
     /// Converts `rect` from this view's bounds coordinates to screen coordinates.
@@ -207,9 +308,10 @@ open class HeadlessView: KeyboardLayoutView {
         var result = rect
         var view: HeadlessView? = self
         while let current = view {
-            result = result.offsetBy(
-                dx: current.frame.minX - current.boundsOrigin.x, dy: current.frame.minY - current.boundsOrigin.y)
-            view = current.superview
+            let origin = current.frame.origin
+            let boundsOrigin = current.storedBoundsOrigin
+            result = result.offsetBy(dx: origin.x - boundsOrigin.x, dy: origin.y - boundsOrigin.y)
+            view = current.storedSuperview
         }
         return result
     }

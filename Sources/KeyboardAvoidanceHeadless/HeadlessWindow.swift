@@ -22,7 +22,9 @@ public final class HeadlessWindow: HeadlessView {
         set { screen.bounds = newValue }
     }
     /// The window's own safe-area insets (the device's, where the window reaches the edges).
-    public var windowSafeAreaInsets: LayoutInsets
+    public var windowSafeAreaInsets: LayoutInsets {
+        didSet { windowSafeAreaDidChange() }
+    }
 
     /// The controller presented in this window (by ``HeadlessViewController/present(in:)``),
     /// whose root view the window lays out.
@@ -33,7 +35,7 @@ public final class HeadlessWindow: HeadlessView {
         self.screen = HeadlessScreen(bounds: screen)
         windowSafeAreaInsets = safeAreaInsets
         super.init(frame: frame ?? screen, name: "window")
-        storedWindow = self
+        becomeWindow(on: self.screen)
     }
 
     /// Creates a window on a screen another window is on (a second scene, a presented
@@ -47,7 +49,7 @@ public final class HeadlessWindow: HeadlessView {
         self.screen = screen
         windowSafeAreaInsets = safeAreaInsets
         super.init(frame: frame ?? screen.bounds, name: "window")
-        storedWindow = self
+        becomeWindow(on: self.screen)
     }
 
     /// ``windowSafeAreaInsets``.

@@ -109,9 +109,7 @@ public final class RecordingKeyboardAnimator: KeyboardAnimator {
     /// UIKit adapter's animator does: it sets no override option and runs a duration-0 change
     /// directly.
     public func animate(_ animation: KeyboardAnimation, changes: @escaping @MainActor () -> Void) {
-        AnimationTransaction.open.append([])
-        changes()
-        let recorded = AnimationTransaction.open.popLast() ?? []
+        let recorded = AnimationTransaction.recording(changes)
         records.append(Record(animation: Self.enclosingAnimation ?? animation, changes: recorded))
     }
 
@@ -123,7 +121,7 @@ public final class RecordingKeyboardAnimator: KeyboardAnimator {
     /// ```swift
     /// RecordingKeyboardAnimator.enclosingAnimation // nil here; the keyboard's inside a willShow handler
     /// ```
-    public static var enclosingAnimation: KeyboardAnimation? { AnimationTransaction.enclosing.last }
+    public static var enclosingAnimation: KeyboardAnimation? { AnimationTransaction.enclosingAnimation }
 
     /// Runs `body` inside an animation UIKit has open, as UIKit delivers keyboard
     /// will-notifications inside the keyboard's animation block and calls `viewWillDisappear`
@@ -137,21 +135,42 @@ public final class RecordingKeyboardAnimator: KeyboardAnimator {
     /// }
     /// ```
     public static func withEnclosingAnimation(_ animation: KeyboardAnimation, _ body: () -> Void) {
-        AnimationTransaction.enclosing.append(animation)
-        defer { AnimationTransaction.enclosing.removeLast() }
-        body()
+        AnimationTransaction.withEnclosing(animation, body)
     }
 
     /// Forgets every record.
     public func reset() { records.removeAll() }
 }
 
-/// The stack of recording animations currently open; headless models append to the top.
+/// The recording animations open now, and the animations UIKit has open around the current code
+/// (modelled). Headless models record their changes in the innermost recording.
+///
+/// Both stacks are private to this file, and every access to them is here, so the compiler
+/// checks exclusive access statically: headless views ask on every frame change whether a
+/// recording is open, and a global another file could touch costs a runtime check each time.
 @MainActor
 enum AnimationTransaction {
-    static var open: [[RecordingKeyboardAnimator.Change]] = []
+    /// The changes of each open recording animation, innermost last.
+    private static var open: [[RecordingKeyboardAnimator.Change]] = []
     /// The animations UIKit has open around the current code (modelled), innermost last.
-    static var enclosing: [KeyboardAnimation] = []
+    private static var enclosing: [KeyboardAnimation] = []
+
+    /// Runs `changes` in a new recording animation and returns what it recorded.
+    static func recording(_ changes: @MainActor () -> Void) -> [RecordingKeyboardAnimator.Change] {
+        open.append([])
+        changes()
+        return open.popLast() ?? []
+    }
+
+    /// The innermost animation UIKit has open; `nil` outside any.
+    static var enclosingAnimation: KeyboardAnimation? { enclosing.last }
+
+    /// Runs `body` inside `animation`, opened by UIKit.
+    static func withEnclosing(_ animation: KeyboardAnimation, _ body: () -> Void) {
+        enclosing.append(animation)
+        defer { enclosing.removeLast() }
+        body()
+    }
 
     /// Records a change of `property` on `object` if a recording animation is open.
     static func record(

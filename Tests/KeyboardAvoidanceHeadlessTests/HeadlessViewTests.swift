@@ -11,13 +11,6 @@ private let phoneScreen = CGRect(x: 0, y: 0, width: 390, height: 844)
 private let notchInsets = LayoutInsets(top: 47, bottom: 34)
 private let iPadLandscape = CGRect(x: 0, y: 0, width: 1024, height: 768)
 
-/// A view whose bounds origin is moved, as a scroll view's content offset moves it.
-@MainActor
-private final class OffsetView: HeadlessView {
-    var offset = CGPoint.zero
-    override var boundsOrigin: CGPoint { offset }
-}
-
 // MARK: - Tests
 
 @Suite("HeadlessView")
@@ -56,12 +49,12 @@ private struct HeadlessViewTests {
     @Test("convertToScreen and convertFromScreen honour a moved bounds origin")
     func boundsOrigin() {
         let window = HeadlessWindow(screen: phoneScreen)
-        let scroll = OffsetView(frame: CGRect(x: 0, y: 100, width: 390, height: 600))
+        let scroll = HeadlessView(frame: CGRect(x: 0, y: 100, width: 390, height: 600))
         let field = HeadlessView(frame: CGRect(x: 16, y: 700, width: 358, height: 44))
         window.addSubview(scroll)
         scroll.addSubview(field)
         #expect(field.frameInScreen.minY == 800)
-        scroll.offset = CGPoint(x: 0, y: 300)
+        scroll.boundsOrigin = CGPoint(x: 0, y: 300)
         #expect(scroll.bounds == CGRect(x: 0, y: 300, width: 390, height: 600))
         #expect(field.frameInScreen == CGRect(x: 16, y: 500, width: 358, height: 44))
         #expect(scroll.frameInScreen == scroll.frame, "a view's own offset does not move it on screen")
@@ -149,14 +142,14 @@ private struct HeadlessViewTests {
         #expect(rightEdge.safeAreaInsets == LayoutInsets(top: 0, left: 0, bottom: 0, right: 44))
 
         // A scrolled parent: what counts is where the child is in the parent's bounds.
-        let scroll = OffsetView(frame: phoneScreen)
+        let scroll = HeadlessView(frame: phoneScreen)
         let row = HeadlessView(frame: CGRect(x: 0, y: 800, width: 390, height: 100))
         window.addSubview(scroll)
         scroll.addSubview(row)
         #expect(row.safeAreaInsets.bottom == 90)
-        scroll.offset = CGPoint(x: 0, y: 56)
+        scroll.boundsOrigin = CGPoint(x: 0, y: 56)
         #expect(row.safeAreaInsets.bottom == 34)
-        scroll.offset = CGPoint(x: 0, y: 300)
+        scroll.boundsOrigin = CGPoint(x: 0, y: 300)
         #expect(row.safeAreaInsets.bottom == 0)
     }
 
@@ -359,4 +352,115 @@ private struct HeadlessViewTests {
             animator.records.first?.changes.map(\.to) == [.rect(CGRect(x: 0, y: 60, width: 10, height: 10))])
         #expect(animator.records.first?.changes.map(\.from) == [.rect(CGRect(x: 0, y: 100, width: 10, height: 10))])
     }
+
+    // MARK: Layout stamps
+
+    @Test("A view in no window has no layout stamp; one in a window has")
+    func stampNeedsAWindow() {
+        let view = HeadlessView(frame: CGRect(x: 0, y: 0, width: 10, height: 10))
+        #expect(view.keyboardLayoutStamp == nil)
+        let window = HeadlessWindow(screen: phoneScreen)
+        window.addSubview(view)
+        #expect(view.keyboardLayoutStamp != nil)
+        #expect(window.keyboardLayoutStamp != nil)
+        view.removeFromSuperview()
+        #expect(view.keyboardLayoutStamp == nil)
+    }
+
+    @Test("Every change that can move a view on screen changes the stamp of every view in its window")
+    func stampChangesWithLayout() throws {
+        let window = HeadlessWindow(screen: phoneScreen, safeAreaInsets: notchInsets)
+        let container = HeadlessView(frame: CGRect(x: 0, y: 100, width: 390, height: 600))
+        let field = HeadlessView(frame: CGRect(x: 16, y: 400, width: 358, height: 44))
+        let sibling = HeadlessView(frame: CGRect(x: 16, y: 10, width: 358, height: 44))
+        window.addSubview(container)
+        container.addSubview(field)
+        window.addSubview(sibling)
+        let changes: [(String, () -> Void)] = [
+            ("the view's frame", { field.frame.origin.y += 1 }),
+            ("the view's translation", { field.translation = -5 }),
+            ("an ancestor's translation", { container.translation = -20 }),
+            ("an ancestor's bounds origin", { container.boundsOrigin.y = 30 }),
+            ("the window's frame", { window.frame.origin.x = 100 }),
+            ("the caret", { field.caretRect = CGRect(x: 0, y: 20, width: 2, height: 20) }),
+            ("the window's safe area", { window.windowSafeAreaInsets = .zero }),
+            ("the screen's bounds", { window.screenBounds = CGRect(x: 0, y: 0, width: 844, height: 390) }),
+            ("a view added elsewhere in the window", { window.addSubview(HeadlessView()) }),
+            ("a sibling removed", { sibling.removeFromSuperview() }),
+        ]
+        var seen: Set<UInt64> = [try #require(field.keyboardLayoutStamp)]
+        for (change, apply) in changes {
+            apply()
+            let stamp = try #require(field.keyboardLayoutStamp)
+            #expect(!seen.contains(stamp), "unchanged after \(change)")
+            #expect(container.keyboardLayoutStamp == stamp, "the container's differs after \(change)")
+            seen.insert(stamp)
+        }
+        // Reading changes nothing.
+        let stamp = field.keyboardLayoutStamp
+        _ = (field.frameInScreen, field.safeAreaInsets, field.keyboardScreenBounds, window.subviews)
+        #expect(field.keyboardLayoutStamp == stamp)
+    }
+
+    @Test("A view moved to another window, or into a nested window that moves, never shows an old stamp")
+    func stampAcrossWindows() throws {
+        let first = HeadlessWindow(screen: phoneScreen)
+        let second = HeadlessWindow(on: first.screen)
+        let field = HeadlessView(frame: CGRect(x: 0, y: 0, width: 10, height: 10))
+        first.addSubview(field)
+        let inFirst = try #require(field.keyboardLayoutStamp)
+        second.addSubview(field)
+        let inSecond = try #require(field.keyboardLayoutStamp)
+        #expect(inSecond > inFirst)
+        first.frame.origin.y = 1  // the window it left
+        #expect(field.keyboardLayoutStamp == inSecond)
+
+        // A window inside another is part of the outer one's tree: moving the outer one moves it.
+        let inner = HeadlessWindow(on: first.screen, frame: CGRect(x: 0, y: 0, width: 100, height: 100))
+        inner.addSubview(field)
+        first.addSubview(inner)
+        let nested = try #require(field.keyboardLayoutStamp)
+        first.frame.origin.y = 20
+        #expect(try #require(field.keyboardLayoutStamp) > nested)
+    }
+
+    @Test("A view whose superview is released is in no window and placed by its own frame")
+    func releasedSuperviewOrphans() {
+        let window = HeadlessWindow(screen: phoneScreen, frame: CGRect(x: 0, y: 40, width: 390, height: 800))
+        let field = HeadlessView(frame: CGRect(x: 16, y: 10, width: 100, height: 44))
+        do {
+            let container = HeadlessView(frame: CGRect(x: 0, y: 100, width: 390, height: 600))
+            window.addSubview(container)
+            container.addSubview(field)
+            #expect(field.frameInScreen.minY == 150)
+            container.removeFromSuperview()
+        }
+        #expect(field.superview == nil && field.window == nil)
+        #expect(field.keyboardLayoutStamp == nil)
+        #expect(field.frameInScreen == field.frame)
+    }
+
+    @Test("A superview released off the main thread orphans its subviews once the main queue runs")
+    func superviewReleasedOffTheMainThread() async {
+        let field = HeadlessView(frame: CGRect(x: 16, y: 10, width: 100, height: 44))
+        let holder: OneShot
+        do {
+            let window = HeadlessWindow(screen: phoneScreen)
+            window.addSubview(field)
+            holder = OneShot(window)
+        }
+        #expect(field.window != nil)
+        await Task.detached { holder.drop() }.value
+        // The main queue runs in order: what the release queued runs before this.
+        await withCheckedContinuation { done in DispatchQueue.main.async { done.resume() } }
+        #expect(field.window == nil && field.keyboardLayoutStamp == nil)
+        #expect(field.frameInScreen == field.frame)
+    }
+}
+
+/// Holds a view until `drop()`, which releases it on the calling thread.
+private final class OneShot: @unchecked Sendable {
+    private var view: HeadlessView?
+    init(_ view: HeadlessView) { self.view = view }
+    func drop() { view = nil }
 }

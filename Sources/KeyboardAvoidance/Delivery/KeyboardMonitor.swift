@@ -80,7 +80,6 @@ public final class KeyboardMonitor {
 
     private init(center: NotificationCenter) {
         self.center = center
-        MainQueue.markMainQueue()
         let tokens = ObserverTokens(center: center)
         for kind in KeyboardEvent.Kind.allCases {
             // Unowned, not weak: a monitor lives as long as its center (`monitors` keeps it until
@@ -222,14 +221,17 @@ final class ObserverTokens: @unchecked Sendable {
 
 /// Tells whether code runs on the main queue, which is where the main actor runs — also on
 /// Linux, where the main queue is not always drained by the main thread.
-enum MainQueue {
-    private static let key = DispatchSpecificKey<UInt8>()
+package enum MainQueue {
+    /// The key that tags the main queue, which is tagged when the key is first used.
+    private static let key: DispatchSpecificKey<UInt8> = {
+        let key = DispatchSpecificKey<UInt8>()
+        DispatchQueue.main.setSpecific(key: key, value: 1)
+        return key
+    }()
 
-    /// Tags the main queue; safe to call more than once.
-    static func markMainQueue() { DispatchQueue.main.setSpecific(key: key, value: 1) }
-
-    /// Whether the caller runs on the main queue (or the main thread).
-    static var isCurrent: Bool { isMainThread || DispatchQueue.getSpecific(key: key) != nil }
+    /// Whether the caller runs on the main queue (or the main thread): where code may assume the
+    /// main actor's isolation.
+    package static var isCurrent: Bool { isMainThread || DispatchQueue.getSpecific(key: key) != nil }
 
     /// Whether the caller runs on the main thread. On Linux, `Thread.isMainThread` makes two
     /// system calls (it compares the thread's id with the process's, about 0.3 µs, more than the

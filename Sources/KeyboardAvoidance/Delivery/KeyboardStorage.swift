@@ -37,6 +37,8 @@ public final class KeyboardStorage {
     /// The approaches the host adopts, found on its first keyboard event (a type's conformances
     /// do not change).
     var approaches: KeyboardApproaches?
+    /// What the full-view shift last measured, and the layout stamps it holds for.
+    var measurement: HostMeasurement?
 
     /// Creates empty storage.
     public init() {}

@@ -167,12 +167,15 @@ extension KeyboardAnimatable {
         keyboardStorage[slot] = lift > 0 ? Moved(original: original, written: target) : nil
         guard current != target else { return }
         let animator = keyboardAnimator
-        // The immediate animator would run the change at once: do so without wrapping it in a
-        // closure (an allocation on every keyboard event).
-        if animator is ImmediateKeyboardAnimator {
-            view.keyboardTranslation = target
-        } else {
-            animator.animate(animation) { view.keyboardTranslation = target }
+        // The kit's own move of the root view leaves the unshifted measurement as it was.
+        keepingMeasurement(of: view, when: slot == .root) {
+            // The immediate animator would run the change at once: do so without wrapping it in
+            // a closure (an allocation on every keyboard event).
+            if animator is ImmediateKeyboardAnimator {
+                view.keyboardTranslation = target
+            } else {
+                animator.animate(animation) { view.keyboardTranslation = target }
+            }
         }
     }
 }

@@ -171,10 +171,11 @@ extension KeyboardCapable {
     /// }
     /// ```
     public func shiftWholeView(_ transition: KeyboardTransition) {
-        let rootFrame = unshiftedRootFrameInScreen
-        var overlap = transition.overlap(withScreenRect: rootFrame)
-        if overlap > 0, let room = unshiftedFocusedView(rootTop: rootFrame.minY)?.roomAbove {
-            overlap = min(overlap, room)
+        let root = keyboardRootView
+        let layout = unshiftedLayout(root: root)
+        var overlap = transition.overlap(withScreenRect: layout.rootFrame)
+        if overlap > 0, let field = layout.focusedRect {
+            overlap = min(overlap, Self.room(above: field, rootTop: layout.rootFrame.minY, of: root))
         }
         if overlap > 0 {
             performKeyboardShowFullViewAnimation(overlap: overlap, animation: transition.animation)
@@ -197,19 +198,19 @@ extension KeyboardCapable {
     /// The focused view's frame in screen coordinates as it would be without the full-view shift,
     /// and ``keyboardFocusedViewRoomAbove()``; `nil` without a focused view. Asks for the focused
     /// view once (in UIKit a walk of the view hierarchy).
-    ///
-    /// `rootTop` is the unshifted root view's top in screen coordinates when the caller has
-    /// measured it already (``KeyboardAnimatable/unshiftedRootFrameInScreen``).
-    func unshiftedFocusedView(rootTop measuredRootTop: CGFloat? = nil) -> (frame: CGRect, roomAbove: CGFloat)? {
-        guard let field = keyboardFocusedView else { return nil }
+    func unshiftedFocusedView() -> (frame: CGRect, roomAbove: CGFloat)? {
         let root = keyboardRootView
-        // The shift moved the root, and everything in it, by this much in y.
-        let delta = unshiftedOffset(of: root, in: .root)
-        let rootTop = measuredRootTop ?? root.frameInScreen.minY + delta
+        let layout = unshiftedLayout(root: root)
+        guard let field = layout.focusedRect else { return nil }
+        return (field, Self.room(above: field, rootTop: layout.rootFrame.minY, of: root))
+    }
+
+    /// How far `field` (in screen coordinates) is below the top safe-area inset of `root`, whose
+    /// top is at `rootTop`.
+    private static func room(above field: CGRect, rootTop: CGFloat, of root: any KeyboardLayoutView) -> CGFloat {
         // A controller's root view keeps the safe area its controller gave it at the last layout
         // pass, wherever it is moved (KeyboardFacts §7).
-        let frame = field.revealRectInScreen.offsetBy(dx: 0, dy: delta)
-        return (frame, max(0, frame.minY - (rootTop + root.keyboardSafeAreaInsets.top)))
+        max(0, field.minY - (rootTop + root.keyboardSafeAreaInsets.top))
     }
 
     /// The transition `event` brings to this host's screen, honouring the monitor's

@@ -51,6 +51,24 @@ public protocol KeyboardLayoutView: AnyObject {
     /// `HeadlessView.caretRect`. The reveal, inset and full-view shift strategies measure this
     /// rect, not the whole frame.
     var keyboardRevealRect: CGRect { get }
+    /// A value that changes whenever anything that places the view on screen may have changed,
+    /// or `nil` when the conformer cannot tell. Default: `nil`.
+    ///
+    /// The full-view shift keeps what it measured of a host (its root view's frame and its
+    /// focused view's ``keyboardRevealRect`` in screen coordinates, unshifted) for as long as the
+    /// stamps of both views stay the same, so that an event that only moves the keyboard costs
+    /// no conversion to screen coordinates. A conformer that returns a value promises that it
+    /// changes whenever the view's frame in screen coordinates or its reveal rect may have: a
+    /// frame, transform or bounds origin of the view or of an ancestor, a caret, the window, the
+    /// screen. `UIView` has no such counter, so UIKit's views return `nil` and are measured on
+    /// every event; `HeadlessView` counts the changes of its tree.
+    ///
+    /// ```swift
+    /// let before = field.keyboardLayoutStamp
+    /// field.frame.origin.y += 10
+    /// field.keyboardLayoutStamp != before // true
+    /// ```
+    var keyboardLayoutStamp: UInt64? { get }
 }
 
 // MARK: - Helpers (not overridable)
@@ -58,6 +76,9 @@ public protocol KeyboardLayoutView: AnyObject {
 extension KeyboardLayoutView {
     /// `nil`: the view cannot tell its screen, so every keyboard counts as on it.
     public var keyboardScreenIdentity: ObjectIdentifier? { nil }
+
+    /// `nil`: the view cannot tell when it moved, so the kit measures it on every event.
+    public var keyboardLayoutStamp: UInt64? { nil }
 
     /// ``bounds``: the whole view.
     public var keyboardRevealRect: CGRect { bounds }
