@@ -71,28 +71,30 @@ extension KeyboardAnimatable {
         let key = HostMeasurement.Key(root: root, focused: focused)
         if let key, let kept = storage.measurement, kept.key == key {
             assert(
-                kept.layout.isClose(to: measureUnshiftedLayout(root: root, focused: focused)),
+                kept.layout.isClose(to: Self.measureUnshiftedLayout(root: root, focused: focused, storage: storage)),
                 "a keyboard layout stamp stayed the same while its view moved")
             return kept.layout
         }
-        let layout = measureUnshiftedLayout(root: root, focused: focused)
+        let layout = Self.measureUnshiftedLayout(root: root, focused: focused, storage: storage)
         storage.measurement = key.map { HostMeasurement(key: $0, layout: layout) }
         return layout
     }
 
     /// Converts `root` and `focused` to screen coordinates and takes the kit's shift out.
-    private func measureUnshiftedLayout(
-        root: any KeyboardLayoutView, focused: (any KeyboardLayoutView)?
+    private static func measureUnshiftedLayout(
+        root: any KeyboardLayoutView, focused: (any KeyboardLayoutView)?, storage: KeyboardStorage
     ) -> UnshiftedLayout {
-        let delta = unshiftedOffset(of: root, in: .root)
+        let delta = unshiftedOffset(of: root, in: .root, of: storage)
         return UnshiftedLayout(
             rootFrame: root.frameInScreen.offsetBy(dx: 0, dy: delta),
             focusedRect: focused?.revealRectInScreen.offsetBy(dx: 0, dy: delta))
     }
+}
 
+extension KeyboardStorage {
     /// Runs `write`; when `isRootShift` (the kit changes the translation of `root`, the root
-    /// view, and nothing else), carries a measurement that was valid before it over to the stamps
-    /// after it.
+    /// view of the host this storage belongs to, and nothing else), carries a measurement that
+    /// was valid before it over to the stamps after it.
     ///
     /// The focused view is not asked again: when its stamp was the root view's, it is taken to
     /// be in the root view's tree and to move with it. Were it not (two trees whose screen
@@ -100,16 +102,14 @@ extension KeyboardAnimatable {
     /// next event measures again. Stamps are never reused, so a carried measurement can only be
     /// measured again too often, never kept too long.
     func keepingMeasurement(of root: any KeyboardLayoutView, when isRootShift: Bool, _ write: () -> Void) {
-        let storage = keyboardStorage
-        guard isRootShift, let kept = storage.measurement?.key, let before = root.keyboardLayoutStamp,
-            kept.root == before
+        guard isRootShift, let kept = measurement?.key, let before = root.keyboardLayoutStamp, kept.root == before
         else { return write() }
         write()
         guard let after = root.keyboardLayoutStamp else {
-            storage.measurement = nil
+            measurement = nil
             return
         }
-        storage.measurement?.key.root = after
-        if kept.focused != nil, kept.focusedStamp == before { storage.measurement?.key.focusedStamp = after }
+        measurement?.key.root = after
+        if kept.focused != nil, kept.focusedStamp == before { measurement?.key.focusedStamp = after }
     }
 }

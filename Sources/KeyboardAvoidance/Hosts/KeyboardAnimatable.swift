@@ -151,8 +151,15 @@ extension KeyboardAnimatable {
     func unshiftedOffset(
         of view: any KeyboardLayoutView, in slot: KeyboardStorage.TranslationSlot
     ) -> CGFloat {
+        Self.unshiftedOffset(of: view, in: slot, of: keyboardStorage)
+    }
+
+    /// ``unshiftedOffset(of:in:)`` with the host's storage at hand.
+    static func unshiftedOffset(
+        of view: any KeyboardLayoutView, in slot: KeyboardStorage.TranslationSlot, of storage: KeyboardStorage
+    ) -> CGFloat {
         let current = view.keyboardTranslation
-        return Moved.unmoved(keyboardStorage[slot], current: current) - current
+        return Moved.unmoved(storage[slot], current: current) - current
     }
 
     /// Translates `view` to `lift` points above its unmoved position (0 puts it back exactly),
@@ -161,14 +168,15 @@ extension KeyboardAnimatable {
         _ view: any KeyboardLayoutView, up lift: CGFloat,
         in slot: KeyboardStorage.TranslationSlot, animation: KeyboardAnimation
     ) {
+        let storage = keyboardStorage
         let current = view.keyboardTranslation
-        let original = Moved.unmoved(keyboardStorage[slot], current: current)
+        let original = Moved.unmoved(storage[slot], current: current)
         let target = lift > 0 ? original - lift : original
-        keyboardStorage[slot] = lift > 0 ? Moved(original: original, written: target) : nil
+        storage[slot] = lift > 0 ? Moved(original: original, written: target) : nil
         guard current != target else { return }
         let animator = keyboardAnimator
         // The kit's own move of the root view leaves the unshifted measurement as it was.
-        keepingMeasurement(of: view, when: slot == .root) {
+        storage.keepingMeasurement(of: view, when: slot == .root) {
             // The immediate animator would run the change at once: do so without wrapping it in
             // a closure (an allocation on every keyboard event).
             if animator is ImmediateKeyboardAnimator {

@@ -139,8 +139,9 @@ extension KeyboardCapable {
     /// }
     /// ```
     public func applyKeyboardApproaches(_ transition: KeyboardTransition) {
-        let adopted = keyboardStorage.approaches ?? KeyboardApproaches(of: self)
-        keyboardStorage.approaches = adopted
+        let storage = keyboardStorage
+        let adopted = storage.approaches ?? KeyboardApproaches(of: self)
+        if storage.approaches == nil { storage.approaches = adopted }
         guard !adopted.isEmpty else {
             shiftWholeView(transition)
             return
