@@ -53,9 +53,17 @@ public final class KeyboardMonitor {
         return entries.count
     }
 
-    private struct Entry {
+    // A class, so that reading a host copies a reference to its entry (a plain retain) and
+    // loads the weak reference in place: copying a struct that holds a weak reference copies the
+    // weak reference, two atomic operations on the host's side table.
+    private final class Entry {
         let id: ObjectIdentifier
         weak var host: (any KeyboardCapable)?
+
+        init(id: ObjectIdentifier, host: any KeyboardCapable) {
+            self.id = id
+            self.host = host
+        }
     }
 
     private weak var center: NotificationCenter?
@@ -127,11 +135,10 @@ public final class KeyboardMonitor {
             let outcome = storedState.apply(event)
             storedLastOutcome = outcome
             guard outcome.isDelivered(for: event.kind) else { return }
-            // The hosts registered when the event arrived (a hook may register or unregister),
-            // each loaded from its entry in place rather than copied with its weak reference.
-            let registered = entries
-            for index in registered.indices {
-                guard let host = registered[index].host else { continue }
+            // The hosts registered when the event arrived (a hook may register or unregister:
+            // that changes `entries`, not this copy).
+            for entry in entries {
+                guard let host = entry.host else { continue }
                 Self.deliver(event, to: host)
             }
         }
