@@ -145,13 +145,20 @@ public final class RecordingKeyboardAnimator: KeyboardAnimator {
 /// The recording animations open now, and the animations UIKit has open around the current code
 /// (modelled). Headless models record their changes in the innermost recording.
 ///
-/// Both stacks are private to this file, and every access to them is here, so the compiler
-/// checks exclusive access statically: headless views ask on every frame change whether a
-/// recording is open, and a global another file could touch costs a runtime check each time.
+/// Headless views ask on every frame change whether a recording is open: they read a count kept
+/// behind a pointer, which costs no runtime exclusivity check (a mutable global does).
 @MainActor
 enum AnimationTransaction {
     /// The changes of each open recording animation, innermost last.
-    private static var open: [[RecordingKeyboardAnimator.Change]] = []
+    private static var open: [[RecordingKeyboardAnimator.Change]] = [] {
+        didSet { openCount.pointee = open.count }
+    }
+    /// `open.count`.
+    private static let openCount: UnsafeMutablePointer<Int> = {
+        let count = UnsafeMutablePointer<Int>.allocate(capacity: 1)
+        count.initialize(to: 0)
+        return count
+    }()
     /// The animations UIKit has open around the current code (modelled), innermost last.
     private static var enclosing: [KeyboardAnimation] = []
 
@@ -177,7 +184,7 @@ enum AnimationTransaction {
         _ object: AnyObject, _ property: String,
         from: RecordingKeyboardAnimator.Value, to: RecordingKeyboardAnimator.Value
     ) {
-        guard !open.isEmpty, from != to else { return }
+        guard openCount.pointee > 0, from != to else { return }
         open[open.count - 1].append(
             .init(object: ObjectIdentifier(object), property: property, from: from, to: to))
     }

@@ -1,5 +1,6 @@
 import Foundation
 import KeyboardAvoidance
+import KeyboardTestSupport
 import Testing
 
 // Tests for Geometry/ (KeyboardGeometry, KeyboardAttachment, LayoutInsets).
@@ -297,6 +298,34 @@ private struct KeyboardGeometryTests {
         let overlap = KeyboardGeometry.overlap(
             keyboardFrame: rect(0, 409, 375, 258), screenBounds: phone667, hostFrame: infinite)
         #expect(overlap == 0)
+    }
+
+    @Test("The overlap is the height of Foundation's intersection of host, keyboard and screen")
+    func overlapIsTheIntersectionsHeight() {
+        // The overlap intersects edge by edge; Foundation's `intersection` is the reference.
+        var random = SplitMix64(seed: 16)
+        func value(_ range: Int) -> CGFloat { CGFloat(random.below(range * 2)) / 2 - CGFloat(range) / 4 }
+        let screens = [phone667, rect(0, 0, 1024, 768), rect(100, 0, 390, 844), .null]
+        for index in 0..<2_000 {
+            let screen = screens[index % screens.count]
+            let height = value(400)
+            let keyboard = rect(
+                0, (screen.isNull ? 844 : screen.maxY) - abs(height), screen.isNull ? 390 : screen.width, height)
+            let host = rect(value(600), value(1_200), value(1_200), value(1_800))
+            let expected: CGFloat
+            let covered = host.standardized.intersection(keyboard.standardized).intersection(screen)
+            if KeyboardGeometry.attachment(ofKeyboardFrame: keyboard, screenBounds: screen) != .docked
+                || covered.isNull || covered.height < KeyboardGeometry.noiseThreshold
+                || covered.width < KeyboardGeometry.noiseThreshold
+            {
+                expected = 0
+            } else {
+                expected = covered.height
+            }
+            let overlap = KeyboardGeometry.overlap(keyboardFrame: keyboard, screenBounds: screen, hostFrame: host)
+            #expect(overlap == expected, "host \(host), keyboard \(keyboard), screen \(screen)")
+            if overlap != expected { return }
+        }
     }
 
     @Test("A non-finite screen hides the keyboard")

@@ -30,9 +30,15 @@ public final class KeyboardMonitor {
 
     /// Whether events of another app's keyboard (`isLocal == false`) are dropped. Default `true`.
     public var ignoresRemoteKeyboards: Bool {
-        get { storedState.ignoresRemoteKeyboards }
-        set { storedState.ignoresRemoteKeyboards = newValue }
+        get { storedIgnoresRemoteKeyboards }
+        set {
+            storedState.ignoresRemoteKeyboards = newValue
+            storedIgnoresRemoteKeyboards = newValue
+        }
     }
+    // The state's flag, kept apart for reading: every host reads it on every event, and a read
+    // of `storedState` costs a runtime exclusivity check (the state changes while hooks run).
+    private var storedIgnoresRemoteKeyboards = KeyboardState().ignoresRemoteKeyboards
 
     /// The last notification that could not be read, if any (hosts hear of it through
     /// ``KeyboardCapable/keyboardReadFailed(_:)``); for the package's tests and tools.

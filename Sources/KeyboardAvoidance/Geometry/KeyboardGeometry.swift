@@ -36,10 +36,8 @@ public enum KeyboardGeometry {
         guard isFinite(frame), isFinite(screenBounds) else { return .hidden }
         let keyboard = frame.standardized
         guard keyboard.width >= noiseThreshold, keyboard.height >= noiseThreshold else { return .hidden }
-        let visible = keyboard.intersection(screenBounds)
-        guard !visible.isNull, visible.height >= noiseThreshold, visible.width >= noiseThreshold else {
-            return .hidden
-        }
+        let visible = extent(of: keyboard, screenBounds)
+        guard visible.height >= noiseThreshold, visible.width >= noiseThreshold else { return .hidden }
         return keyboard.maxY < screenBounds.maxY - noiseThreshold ? .detached : .docked
     }
 
@@ -59,11 +57,22 @@ public enum KeyboardGeometry {
         guard attachment(ofKeyboardFrame: keyboardFrame, screenBounds: screenBounds) == .docked,
             isFinite(hostFrame)
         else { return 0 }
-        let covered = hostFrame.standardized.intersection(keyboardFrame.standardized).intersection(screenBounds)
-        guard !covered.isNull, covered.height >= noiseThreshold, covered.width >= noiseThreshold else {
-            return 0
-        }
+        let covered = extent(of: hostFrame, keyboardFrame, screenBounds)
+        guard covered.height >= noiseThreshold, covered.width >= noiseThreshold else { return 0 }
         return covered.height
+    }
+
+    /// The width and height of the intersection of `a`, `b` and `c` (`a` when not given),
+    /// computed edge by edge: what `CGRect.intersection` gives, without building the rect.
+    /// `minY`/`maxY` read a rect with a negative size the right way round; rects that do not
+    /// meet give a negative extent, a null rect a non-finite or NaN one, which no threshold
+    /// accepts.
+    private static func extent(of a: CGRect, _ b: CGRect, _ c: CGRect? = nil) -> (width: CGFloat, height: CGFloat) {
+        let c = c ?? a
+        return (
+            min(a.maxX, b.maxX, c.maxX) - max(a.minX, b.minX, c.minX),
+            min(a.maxY, b.maxY, c.maxY) - max(a.minY, b.minY, c.minY)
+        )
     }
 
     /// The overlap after a keyboard notification: 0 after a will-hide or did-hide whatever its

@@ -22,7 +22,7 @@ struct HostMeasurement {
 
         /// The key of `root` and `focused` as they are now; `nil` when either cannot tell when it
         /// moved (then nothing is kept).
-        @MainActor
+        @MainActor @inline(__always)
         init?(root: any KeyboardLayoutView, focused: (any KeyboardLayoutView)?) {
             guard let rootStamp = root.keyboardLayoutStamp else { return nil }
             self.root = rootStamp
