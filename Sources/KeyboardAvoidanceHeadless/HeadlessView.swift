@@ -233,7 +233,7 @@ open class HeadlessView: KeyboardLayoutView {
     /// A value that changes whenever anything that places this view, or any view of its tree,
     /// on screen may have changed; `nil` outside a window.
     ///
-    /// Every view of a tree (the views under one top-most view) shares one ``LayoutClock``,
+    /// Every view of a tree (the views under one top-most view) shares one clock,
     /// which ticks when a frame, a translation, a bounds origin, a caret rect or a controller's
     /// safe area changes anywhere in the tree, and when a view is added or removed; the screen
     /// ticks when its bounds change. Values are drawn from one counter, so a view moved to
