@@ -146,7 +146,8 @@ open class HeadlessView: KeyboardLayoutView {
     // A view that goes away takes its subviews out of it, as `UIView` does when it is
     // deallocated: they are then in no superview and no window, each the top of a tree of its
     // own. Released off the main thread (which UIKit does not allow), the subviews are told on
-    // the main queue; until then they read as still in it.
+    // the main queue; until then their `superview` and `window` already read nil (the links are
+    // weak) while their screen and layout stamp are still the old tree's.
     deinit {
         let orphans = storedSubviews
         guard !orphans.isEmpty else { return }
@@ -233,12 +234,16 @@ open class HeadlessView: KeyboardLayoutView {
     /// A value that changes whenever anything that places this view, or any view of its tree,
     /// on screen may have changed; `nil` outside a window.
     ///
-    /// Every view of a tree (the views under one top-most view) shares one clock,
-    /// which ticks when a frame, a translation, a bounds origin, a caret rect or a controller's
-    /// safe area changes anywhere in the tree, and when a view is added or removed; the screen
-    /// ticks when its bounds change. Values are drawn from one counter, so a view moved to
-    /// another tree never finds its old value again. The kit keeps what it measured of a host
+    /// Every view of a tree (the views under one top-most view) shares one clock, which ticks
+    /// when a frame, a translation, a bounds origin, a caret rect, a controller's safe area or a
+    /// window's safe area changes anywhere in the tree, and when a view is added or removed; the
+    /// screen ticks when its bounds change. Values are drawn from one counter, so a view moved
+    /// to another tree never finds its old value again. The kit keeps what it measured of a host
     /// while the stamps of its root and focused views stay the same.
+    ///
+    /// A superview or window released off the main thread (UIKit requires the main thread) is
+    /// seen by its subviews only once the main queue runs: until then their stamp is the old
+    /// tree's although they are no longer in it.
     ///
     /// ```swift
     /// let before = field.keyboardLayoutStamp

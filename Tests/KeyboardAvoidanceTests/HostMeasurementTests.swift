@@ -10,13 +10,21 @@ import Testing
 
 private let screen = CGRect(x: 0, y: 0, width: 390, height: 844)
 
-/// The stamp a tree of ``CountingView``s shares, or none.
+/// The stamp a tree of ``CountingView``s shares, or none. Stamps come from one counter for all
+/// trees, so they never repeat (the protocol's promise).
 @MainActor
 private final class Tree {
-    var stamp: UInt64?
-    init(stamp: UInt64?) { self.stamp = stamp }
+    private static var latest: UInt64 = 0
+    private(set) var stamp: UInt64?
+    init(stamped: Bool) { stamp = stamped ? Self.fresh() : nil }
     /// Something in the tree moved.
-    func tick() { stamp = stamp.map { $0 + 1 } }
+    func tick() {
+        if stamp != nil { stamp = Self.fresh() }
+    }
+    private static func fresh() -> UInt64 {
+        latest += 1
+        return latest
+    }
 }
 
 /// A layout view that counts its conversions to screen coordinates and reports its tree's stamp.
@@ -52,18 +60,21 @@ private final class CountingView: KeyboardLayoutView {
     }
 }
 
-/// A full-screen host with a field 44 pt tall near the bottom; both views report `stamp`.
+/// A full-screen host with a field 44 pt tall near the bottom, in one tree that reports stamps
+/// when `stamped`.
 @MainActor
 private final class ShiftingHost: KeyboardCapable {
     let keyboardStorage = KeyboardStorage()
     let keyboardNotificationCenter = NotificationCenter()
-    let root: CountingView
+    var root: CountingView
     var field: CountingView?
+    var animator: any KeyboardAnimator = ImmediateKeyboardAnimator.shared
     var keyboardRootView: any KeyboardLayoutView { root }
     var keyboardFocusedView: (any KeyboardLayoutView)? { field }
+    var keyboardAnimator: any KeyboardAnimator { animator }
 
-    init(stamp: UInt64?) {
-        let tree = Tree(stamp: stamp)
+    init(stamped: Bool) {
+        let tree = Tree(stamped: stamped)
         root = CountingView(frame: screen, tree: tree)
         field = CountingView(frame: CGRect(x: 16, y: 700, width: 358, height: 44), in: root, tree: tree)
     }
@@ -83,6 +94,17 @@ private final class ShiftingHost: KeyboardCapable {
     }
 }
 
+/// An animator that runs the change at once, then `after` (a layout pass, say).
+@MainActor
+private final class LayingOutAnimator: KeyboardAnimator {
+    let after: () -> Void
+    init(after: @escaping () -> Void) { self.after = after }
+    func animate(_ animation: KeyboardAnimation, changes: @escaping @MainActor () -> Void) {
+        changes()
+        after()
+    }
+}
+
 // MARK: - Tests
 
 // The kept measurement is internal: these tests read it (`@testable`). Counting conversions
@@ -93,7 +115,7 @@ private final class ShiftingHost: KeyboardCapable {
 private struct HostMeasurementTests {
     @Test("A measurement is kept with the views' stamps and carried across the kit's own shifts")
     func keptAcrossShifts() throws {
-        let host = ShiftingHost(stamp: 1)
+        let host = ShiftingHost(stamped: true)
         host.registerKeyboardNotifications()
         host.show(height: 336)
         #expect(host.root.keyboardTranslation == -336)
@@ -112,7 +134,7 @@ private struct HostMeasurementTests {
 
     @Test("Views that cannot tell when they moved are measured on every event, and nothing is kept")
     func withoutStamps() {
-        let host = ShiftingHost(stamp: nil)
+        let host = ShiftingHost(stamped: false)
         host.registerKeyboardNotifications()
         host.show(height: 336)
         let afterFirst = host.conversions
@@ -124,7 +146,7 @@ private struct HostMeasurementTests {
 
     @Test("A changed stamp measures again, and the shift follows the new layout")
     func changedStamp() throws {
-        let host = ShiftingHost(stamp: 1)
+        let host = ShiftingHost(stamped: true)
         host.registerKeyboardNotifications()
         host.show(height: 336)
         // Layout makes the root view 600 pt tall (the field 44 pt above its bottom) and says so:
@@ -141,7 +163,7 @@ private struct HostMeasurementTests {
 
     @Test("Focusing another view measures again, even with the same stamp")
     func changedFocus() throws {
-        let host = ShiftingHost(stamp: 1)
+        let host = ShiftingHost(stamped: true)
         host.registerKeyboardNotifications()
         host.show(height: 336)
         let other = CountingView(
@@ -153,9 +175,50 @@ private struct HostMeasurementTests {
         #expect(try #require(host.keyboardStorage.measurement).key.focused == ObjectIdentifier(other))
     }
 
+    @Test("A focused view outside the root view's tree did not move with it: nothing is carried")
+    func focusedElsewhere() {
+        let host = ShiftingHost(stamped: true)
+        host.field = CountingView(frame: CGRect(x: 16, y: 700, width: 358, height: 44), tree: Tree(stamped: true))
+        host.registerKeyboardNotifications()
+        host.show(height: 336)
+        #expect(host.root.keyboardTranslation == -336)
+        #expect(host.keyboardStorage.measurement == nil, "carried although the field did not move with the root")
+        host.show(height: 291)
+        #expect(host.root.keyboardTranslation == -291)
+    }
+
+    @Test("Another view as the root measures again, even in the same tree with the same stamp")
+    func changedRoot() {
+        let host = ShiftingHost(stamped: true)
+        host.registerKeyboardNotifications()
+        host.show(height: 336)
+        // A root 600 pt tall in the same tree: a 300 pt keyboard covers 56 pt of it.
+        host.root = CountingView(frame: CGRect(x: 0, y: 0, width: 390, height: 600), tree: host.root.tree)
+        host.field = nil
+        host.show(height: 300)
+        #expect(host.root.keyboardTranslation == -56)
+    }
+
+    @Test("An animator that runs more than the kit's change leaves the measurement to be made again")
+    func otherAnimators() {
+        let host = ShiftingHost(stamped: true)
+        // Runs the change, then a layout pass that moves the field 100 pt up (and says so).
+        host.animator = LayingOutAnimator { [weak host] in
+            guard let host, let field = host.field, field.frame.minY != 600 else { return }
+            field.frame.origin.y = 600
+            host.root.tree.tick()
+        }
+        host.registerKeyboardNotifications()
+        host.show(height: 336)
+        host.show(height: 291)
+        // Measured again after the layout pass: the field at 600 has the room for the whole shift.
+        #expect(host.root.keyboardTranslation == -291)
+        #expect(host.keyboardStorage.measurement?.layout.focusedRect?.minY == 600)
+    }
+
     @Test("A translation written by someone else measures again from there")
     func foreignTranslation() {
-        let host = ShiftingHost(stamp: 1)
+        let host = ShiftingHost(stamped: true)
         host.registerKeyboardNotifications()
         host.show(height: 336)
         host.root.keyboardTranslation = -10  // the app's own (its stamp changes)
@@ -168,7 +231,7 @@ private struct HostMeasurementTests {
 
     @Test("A kept measurement is not carried when something else moved before the kit's shift")
     func notCarriedOverAForeignMove() {
-        let host = ShiftingHost(stamp: 1)
+        let host = ShiftingHost(stamped: true)
         host.registerKeyboardNotifications()
         host.show(height: 336)
         // Between the measurement and the shift (in an overridden hook, say) the layout changes.

@@ -221,6 +221,10 @@ final class ObserverTokens: @unchecked Sendable {
                 try KeyboardEvent(kind: kind, notification: notification)
             }
             if MainQueue.isCurrent {
+                #if DEBUG
+                    // Debug builds (every test) let the runtime confirm the check.
+                    MainActor.assumeIsolated {}
+                #endif
                 onMainActor(result)
             } else {
                 // By the time the main queue runs this, the monitor may be gone (its center was

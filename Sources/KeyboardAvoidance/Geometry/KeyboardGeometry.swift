@@ -66,7 +66,8 @@ public enum KeyboardGeometry {
     /// computed edge by edge: what `CGRect.intersection` gives, without building the rect.
     /// `minY`/`maxY` read a rect with a negative size the right way round; rects that do not
     /// meet give a negative extent, a null rect a non-finite or NaN one, which no threshold
-    /// accepts.
+    /// accepts. Callers check that the rects that could hold a NaN are finite first: `min` and
+    /// `max` drop a NaN in their later arguments.
     private static func extent(of a: CGRect, _ b: CGRect, _ c: CGRect? = nil) -> (width: CGFloat, height: CGFloat) {
         let c = c ?? a
         return (

@@ -9,13 +9,14 @@ import Foundation
 /// view changes the stamps but not the measurement, which is unshifted, so `translate` carries a
 /// measurement that was valid before the shift over to the new stamps.
 struct HostMeasurement {
-    /// The stamps the measurement was made at.
+    /// The views and stamps the measurement was made at.
     var key: Key
     /// What was measured.
     var layout: UnshiftedLayout
 
-    /// The stamps of a host's root view and of its focused view, and which view that is.
+    /// Which views are a host's root and focused views, and their stamps.
     struct Key: Equatable {
+        var rootView: ObjectIdentifier
         var root: UInt64
         var focused: ObjectIdentifier?
         var focusedStamp: UInt64
@@ -25,6 +26,7 @@ struct HostMeasurement {
         @MainActor @inline(__always)
         init?(root: any KeyboardLayoutView, focused: (any KeyboardLayoutView)?) {
             guard let rootStamp = root.keyboardLayoutStamp else { return nil }
+            rootView = ObjectIdentifier(root)
             self.root = rootStamp
             if let focused {
                 guard let stamp = focused.keyboardLayoutStamp else { return nil }
@@ -91,25 +93,31 @@ extension KeyboardAnimatable {
     }
 }
 
-extension KeyboardStorage {
-    /// Runs `write`; when `isRootShift` (the kit changes the translation of `root`, the root
-    /// view of the host this storage belongs to, and nothing else), carries a measurement that
-    /// was valid before it over to the stamps after it.
+extension KeyboardAnimatable {
+    /// Sets the translation of `root`, the host's root view, to `target` at once (what the
+    /// immediate animator does), and carries a measurement that was valid just before over to
+    /// the stamps just after.
     ///
-    /// The focused view is not asked again: when its stamp was the root view's, it is taken to
-    /// be in the root view's tree and to move with it. Were it not (two trees whose screen
-    /// changed last show the same stamp), the stamp written for it is one it cannot have, and the
-    /// next event measures again. Stamps are never reused, so a carried measurement can only be
-    /// measured again too often, never kept too long.
-    func keepingMeasurement(of root: any KeyboardLayoutView, when isRootShift: Bool, _ write: () -> Void) {
-        guard isRootShift, let kept = measurement?.key, let before = root.keyboardLayoutStamp, kept.root == before
-        else { return write() }
-        write()
-        guard let after = root.keyboardLayoutStamp else {
-            measurement = nil
+    /// Carried only when the write did nothing but that: the measurement held for the host's
+    /// views before it, the root view now has the translation written, and the focused view (if
+    /// any) shows the root view's new stamp, so it is in the root view's tree and moved with it
+    /// (stamps never repeat, ``KeyboardLayoutView/keyboardLayoutStamp``). A focused view in
+    /// another tree did not move with the root view, so what was measured of it no longer holds.
+    /// Any other animator runs code the kit does not know around the change; its write leaves
+    /// the kept measurement to be measured again.
+    func translateKeepingMeasurement(
+        _ root: any KeyboardLayoutView, to target: CGFloat, in storage: KeyboardStorage
+    ) {
+        let focused = keyboardFocusedView
+        let before = HostMeasurement.Key(root: root, focused: focused)
+        root.keyboardTranslation = target
+        guard let before, storage.measurement?.key == before else { return }
+        guard root.keyboardTranslation == target, let after = HostMeasurement.Key(root: root, focused: focused),
+            after.focused == nil || after.focusedStamp == after.root
+        else {
+            storage.measurement = nil
             return
         }
-        measurement?.key.root = after
-        if kept.focused != nil, kept.focusedStamp == before { measurement?.key.focusedStamp = after }
+        storage.measurement?.key = after
     }
 }

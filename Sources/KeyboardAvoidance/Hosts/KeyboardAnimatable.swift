@@ -175,15 +175,17 @@ extension KeyboardAnimatable {
         storage[slot] = lift > 0 ? Moved(original: original, written: target) : nil
         guard current != target else { return }
         let animator = keyboardAnimator
-        // The kit's own move of the root view leaves the unshifted measurement as it was.
-        storage.keepingMeasurement(of: view, when: slot == .root) {
-            // The immediate animator would run the change at once: do so without wrapping it in
-            // a closure (an allocation on every keyboard event).
-            if animator is ImmediateKeyboardAnimator {
-                view.keyboardTranslation = target
+        // The immediate animator would run the change at once: do so without wrapping it in a
+        // closure (an allocation on every keyboard event), keeping what the full-view shift
+        // measured when the kit moves the root view.
+        if animator is ImmediateKeyboardAnimator {
+            if slot == .root {
+                translateKeepingMeasurement(view, to: target, in: storage)
             } else {
-                animator.animate(animation) { view.keyboardTranslation = target }
+                view.keyboardTranslation = target
             }
+        } else {
+            animator.animate(animation) { view.keyboardTranslation = target }
         }
     }
 }

@@ -56,12 +56,21 @@ public protocol KeyboardLayoutView: AnyObject {
     ///
     /// The full-view shift keeps what it measured of a host (its root view's frame and its
     /// focused view's ``keyboardRevealRect`` in screen coordinates, unshifted) for as long as the
-    /// stamps of both views stay the same, so that an event that only moves the keyboard costs
-    /// no conversion to screen coordinates. A conformer that returns a value promises that it
-    /// changes whenever the view's frame in screen coordinates or its reveal rect may have: a
-    /// frame, transform or bounds origin of the view or of an ancestor, a caret, the window, the
-    /// screen. `UIView` has no such counter, so UIKit's views return `nil` and are measured on
-    /// every event; `HeadlessView` counts the changes of its tree.
+    /// same views are the host's root and focused views and their stamps stay the same, so that
+    /// an event that only moves the keyboard costs no conversion to screen coordinates. A
+    /// conformer that returns a value promises:
+    /// - it changes whenever the view's frame in screen coordinates or its reveal rect may have:
+    ///   a frame, transform or bounds origin of the view or of an ancestor, a caret, the window,
+    ///   the screen;
+    /// - values never repeat: after a change, the value is one no view has returned before (draw
+    ///   them from one counter for the whole process), and views that move together (a tree)
+    ///   return the same value;
+    /// - setting ``keyboardTranslation`` moves the view, and what is in it, by the difference and
+    ///   nothing else: the kit carries its measurement across its own write of the root view's
+    ///   translation.
+    ///
+    /// `UIView` has no such counter, so UIKit's views return `nil` and are measured on every
+    /// event; `HeadlessView` counts the changes of its tree.
     ///
     /// ```swift
     /// let before = field.keyboardLayoutStamp
