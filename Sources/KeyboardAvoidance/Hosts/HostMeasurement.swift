@@ -2,11 +2,12 @@ import Foundation
 
 /// What the full-view shift measures of a host, kept between events while nothing moved.
 ///
-/// A host's ``KeyboardStorage`` keeps the last measurement with the stamps of the views it
-/// measured (``KeyboardLayoutView/keyboardLayoutStamp``). While they are unchanged, the next
-/// event uses it instead of converting both views to screen coordinates again; debug builds
-/// (every test) measure anyway and check that the two agree. The kit's own shift of the root
-/// view changes the stamps but not the measurement, which is unshifted, so `translate` carries a
+/// A host's ``KeyboardStorage`` keeps the last measurement with the views it measured and their
+/// stamps (``KeyboardLayoutView/keyboardLayoutStamp``). While the host has the same root and
+/// focused views and their stamps are unchanged, the next event uses it instead of converting
+/// both views to screen coordinates again; debug builds (every test) measure anyway and check
+/// that the two agree. The kit's own shift of the root view changes the stamps but not the
+/// measurement, which is unshifted, so `translateKeepingMeasurement(_:to:in:)` carries a
 /// measurement that was valid before the shift over to the new stamps.
 struct HostMeasurement {
     /// The views and stamps the measurement was made at.
