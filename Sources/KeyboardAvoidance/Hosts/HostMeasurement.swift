@@ -109,10 +109,16 @@ extension KeyboardAnimatable {
     func translateKeepingMeasurement(
         _ root: any KeyboardLayoutView, to target: CGFloat, in storage: KeyboardStorage
     ) {
+        // Nothing kept (views without stamps, UIKit's among them): no need to ask for the
+        // focused view, which in UIKit is a walk of the view hierarchy.
+        guard let kept = storage.measurement?.key else {
+            root.keyboardTranslation = target
+            return
+        }
         let focused = keyboardFocusedView
         let before = HostMeasurement.Key(root: root, focused: focused)
         root.keyboardTranslation = target
-        guard let before, storage.measurement?.key == before else { return }
+        guard before == kept else { return }
         guard root.keyboardTranslation == target, let after = HostMeasurement.Key(root: root, focused: focused),
             after.focused == nil || after.focusedStamp == after.root
         else {
