@@ -328,6 +328,17 @@ private struct KeyboardGeometryTests {
         }
     }
 
+    @Test("Rects whose far edges pass the largest finite value still give a finite overlap")
+    func overlapOfRectsNearTheLargestValue() {
+        // maxY = 1e308 + 1e308 overflows to infinity; the intersection is the rect itself.
+        let huge = rect(1e308, 1e308, 1e308, 1e308)
+        #expect(KeyboardGeometry.overlap(keyboardFrame: huge, screenBounds: huge, hostFrame: huge) == 1e308)
+        let tall = rect(0, -1e308, 390, 1.7e308)
+        let keyboard = rect(0, 0.7e308 - 300, 390, 300)
+        #expect(KeyboardGeometry.overlap(keyboardFrame: keyboard, screenBounds: tall, hostFrame: huge) == 0)
+        #expect(KeyboardGeometry.attachment(ofKeyboardFrame: huge, screenBounds: huge) == .docked)
+    }
+
     @Test("A non-finite screen hides the keyboard")
     func nonFiniteScreen() {
         #expect(KeyboardGeometry.attachment(ofKeyboardFrame: rect(0, 409, 375, 258), screenBounds: infinite) == .hidden)

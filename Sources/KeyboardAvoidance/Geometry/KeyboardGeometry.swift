@@ -65,12 +65,26 @@ public enum KeyboardGeometry {
     /// The width and height of the intersection of `a`, `b` and `c` (`a` when not given),
     /// computed edge by edge: what `CGRect.intersection` gives, without building the rect.
     /// `minY`/`maxY` read a rect with a negative size the right way round; rects that do not
-    /// meet give a negative extent, a null rect a non-finite or NaN one, which no threshold
+    /// meet give a negative extent, a null rect a negative infinite or NaN one, which no threshold
     /// accepts. Callers check that the rects that could hold a NaN are finite first: `min` and
     /// `max` drop a NaN in their later arguments.
+    ///
+    /// Finite rects whose far edge lies past the largest finite value (an origin and a size near
+    /// 1.8e308: `maxY` is then infinite) are measured again at a quarter of their scale, where no
+    /// edge overflows, and the extent scaled back: it is never larger than a rect's size, so it
+    /// is finite again.
     private static func extent(of a: CGRect, _ b: CGRect, _ c: CGRect? = nil) -> (width: CGFloat, height: CGFloat) {
         let c = c ?? a
-        return (
+        let extent = edgeExtent(a, b, c)
+        guard extent.width.isInfinite || extent.height.isInfinite else { return extent }
+        let quarter = edgeExtent(a.quartered, b.quartered, c.quartered)
+        return (quarter.width * 4, quarter.height * 4)
+    }
+
+    /// `min` of the far edges minus `max` of the near edges, on each axis.
+    @inline(__always)
+    private static func edgeExtent(_ a: CGRect, _ b: CGRect, _ c: CGRect) -> (width: CGFloat, height: CGFloat) {
+        (
             min(a.maxX, b.maxX, c.maxX) - max(a.minX, b.minX, c.minX),
             min(a.maxY, b.maxY, c.maxY) - max(a.minY, b.minY, c.minY)
         )
@@ -128,5 +142,12 @@ public enum KeyboardGeometry {
     static func isFinite(_ rect: CGRect) -> Bool {
         rect.origin.x.isFinite && rect.origin.y.isFinite && rect.size.width.isFinite
             && rect.size.height.isFinite
+    }
+}
+
+extension CGRect {
+    /// The rect with every coordinate divided by 4 (exact in binary floating point).
+    fileprivate var quartered: CGRect {
+        CGRect(x: origin.x / 4, y: origin.y / 4, width: size.width / 4, height: size.height / 4)
     }
 }
