@@ -11,7 +11,9 @@ public import Foundation
 /// for all hosts, and keeps the last known keyboard frame for hosts that register while the
 /// keyboard is up. The monitor stays alive while its notification center does.
 ///
-/// Hosts are held weakly: a host released while registered is simply skipped and pruned.
+/// Hosts are held weakly: a host released while registered is simply skipped and pruned, with the
+/// ``KeyboardStorage`` the monitor keeps for it (asked for once, at registration), at the next
+/// event or registration.
 ///
 /// A monitor is created by the first registration on its center, so it knows nothing of a keyboard
 /// shown before then. An app whose first keyboard-capable screen may appear while the keyboard is
@@ -65,10 +67,13 @@ public final class KeyboardMonitor {
     private final class Entry {
         let id: ObjectIdentifier
         weak var host: (any KeyboardCapable)?
+        /// The host's storage, asked for once: the hooks of this host use it (`HostDelivery`).
+        let storage: KeyboardStorage
 
-        init(id: ObjectIdentifier, host: any KeyboardCapable) {
+        init(id: ObjectIdentifier, host: any KeyboardCapable, storage: KeyboardStorage) {
             self.id = id
             self.host = host
+            self.storage = storage
         }
     }
 
@@ -84,6 +89,9 @@ public final class KeyboardMonitor {
     public static func monitor(for center: NotificationCenter) -> KeyboardMonitor {
         let key = ObjectIdentifier(center)
         if let existing = monitors[key], existing.center === center { return existing }
+        // A monitor whose center is gone lets its entries go: each keeps a storage that keeps
+        // the monitor (`KeyboardStorage.monitor`).
+        for monitor in monitors.values where monitor.center == nil { monitor.entries.removeAll() }
         monitors = monitors.filter { $0.value.center != nil }
         let monitor = KeyboardMonitor(center: center)
         monitors[key] = monitor
@@ -143,10 +151,18 @@ public final class KeyboardMonitor {
             guard outcome.isDelivered(for: event.kind) else { return }
             // The hosts registered when the event arrived (a hook may register or unregister:
             // that changes `entries`, not this copy).
+            let outer = HostDelivery.current
+            var released = false
             for entry in entries {
-                guard let host = entry.host else { continue }
+                guard let host = entry.host else {
+                    released = true
+                    continue
+                }
+                HostDelivery.current = HostDelivery(host: entry.id, storage: Unmanaged.passUnretained(entry.storage))
                 Self.deliver(event, to: host)
             }
+            HostDelivery.current = outer
+            if released { prune() }
         }
     }
 
@@ -164,7 +180,7 @@ public final class KeyboardMonitor {
         let id = ObjectIdentifier(host)
         prune()
         guard !entries.contains(where: { $0.id == id }) else { return }
-        entries.append(Entry(id: id, host: host))
+        entries.append(Entry(id: id, host: host, storage: host.keyboardStorage))
         if let visible = storedState.lastVisibleEvent {
             host.keyboardWillShow(
                 KeyboardEvent(

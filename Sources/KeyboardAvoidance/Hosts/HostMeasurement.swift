@@ -69,8 +69,11 @@ extension KeyboardAnimatable {
     /// The layout of this host (whose root view is `root`) without the kit's shift: the kept
     /// measurement while the stamps match, else a new one, kept when the views have stamps.
     func unshiftedLayout(root: any KeyboardLayoutView) -> UnshiftedLayout {
+        withKeyboardStorage { storage in unshiftedLayout(root: root, storage: storage) }
+    }
+
+    private func unshiftedLayout(root: any KeyboardLayoutView, storage: KeyboardStorage) -> UnshiftedLayout {
         let focused = keyboardFocusedView
-        let storage = keyboardStorage
         let key = HostMeasurement.Key(root: root, focused: focused)
         if let key, let kept = storage.measurement, kept.key == key {
             assert(

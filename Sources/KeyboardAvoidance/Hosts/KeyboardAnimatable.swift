@@ -25,6 +25,10 @@ public protocol KeyboardAnimatable: KeyboardHost {
     /// registration. View controllers get one (the UIKit adapter keeps it as an associated
     /// object; a `HeadlessViewController` holds it); other hosts declare it once:
     /// `let keyboardStorage = KeyboardStorage()`.
+    ///
+    /// It must be the same object for the host's whole life: the monitor asks for it once, when
+    /// the host registers, and the kit's defaults use that one while an event is delivered to
+    /// the host (debug builds check that the host still answers with it).
     var keyboardStorage: KeyboardStorage { get }
 
     /// Applies layout changes with the keyboard's animation. Default:
@@ -151,7 +155,7 @@ extension KeyboardAnimatable {
     func unshiftedOffset(
         of view: any KeyboardLayoutView, in slot: KeyboardStorage.TranslationSlot
     ) -> CGFloat {
-        Self.unshiftedOffset(of: view, in: slot, of: keyboardStorage)
+        withKeyboardStorage { Self.unshiftedOffset(of: view, in: slot, of: $0) }
     }
 
     /// ``unshiftedOffset(of:in:)`` with the host's storage at hand.
@@ -168,7 +172,13 @@ extension KeyboardAnimatable {
         _ view: any KeyboardLayoutView, up lift: CGFloat,
         in slot: KeyboardStorage.TranslationSlot, animation: KeyboardAnimation
     ) {
-        let storage = keyboardStorage
+        withKeyboardStorage { translate(view, up: lift, in: slot, animation: animation, storage: $0) }
+    }
+
+    private func translate(
+        _ view: any KeyboardLayoutView, up lift: CGFloat,
+        in slot: KeyboardStorage.TranslationSlot, animation: KeyboardAnimation, storage: KeyboardStorage
+    ) {
         let current = view.keyboardTranslation
         let original = Moved.unmoved(storage[slot], current: current)
         let target = lift > 0 ? original - lift : original

@@ -139,9 +139,12 @@ extension KeyboardCapable {
     /// }
     /// ```
     public func applyKeyboardApproaches(_ transition: KeyboardTransition) {
-        let storage = keyboardStorage
-        let adopted = storage.approaches ?? KeyboardApproaches(of: self)
-        if storage.approaches == nil { storage.approaches = adopted }
+        let adopted = withKeyboardStorage { storage in
+            if let known = storage.approaches { return known }
+            let found = KeyboardApproaches(of: self)
+            storage.approaches = found
+            return found
+        }
         guard !adopted.isEmpty else {
             shiftWholeView(transition)
             return
@@ -238,7 +241,7 @@ extension KeyboardCapable {
         }
         return KeyboardTransition(
             event: event, screenBounds: root.keyboardScreenBounds,
-            ignoresRemoteKeyboards: keyboardStorage.monitor?.ignoresRemoteKeyboards ?? true)
+            ignoresRemoteKeyboards: withKeyboardStorage { $0.monitor?.ignoresRemoteKeyboards ?? true })
     }
 
     /// Lays the host out again for the keyboard as it is now, for example after the focus moved

@@ -41,8 +41,11 @@ extension KeyboardConstraintAdjusting {
         let overlap = KeyboardGeometry.overlap(
             transition.overlap(withScreenRect: unshiftedRootFrameInScreen),
             beyondBottomInset: root.keyboardSafeAreaInsets.bottom)
-        let original = keyboardStorage.originalConstraintConstant ?? constraint.constant
-        keyboardStorage.originalConstraintConstant = overlap > 0 ? original : nil
+        let original = withKeyboardStorage { storage in
+            let original = storage.originalConstraintConstant ?? constraint.constant
+            storage.originalConstraintConstant = overlap > 0 ? original : nil
+            return original
+        }
         let target =
             constraint.keyboardConstraintDirection == .increasingRaises ? original + overlap : original - overlap
         guard constraint.constant != target else { return }

@@ -54,10 +54,12 @@ extension KeyboardInsetAdjusting {
         let overlap = KeyboardGeometry.overlap(
             transition.overlap(withScreenRect: scroll.frameInScreen.offsetBy(dx: 0, dy: rootLift)),
             beyondBottomInset: scroll.keyboardSystemInsetBottom)
-        let original =
-            keyboardStorage.originalScrollInsets
-            ?? (scroll.keyboardContentInsetBottom, scroll.keyboardIndicatorInsetBottom)
-        keyboardStorage.originalScrollInsets = overlap > 0 ? original : nil
+        let original = withKeyboardStorage { storage in
+            let original =
+                storage.originalScrollInsets ?? (scroll.keyboardContentInsetBottom, scroll.keyboardIndicatorInsetBottom)
+            storage.originalScrollInsets = overlap > 0 ? original : nil
+            return original
+        }
         let content = original.content + overlap
         let indicator = original.indicator + overlap
         // While the keyboard is docked the focused field is scrolled into view even when the

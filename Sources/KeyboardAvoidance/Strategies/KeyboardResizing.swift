@@ -31,7 +31,7 @@ extension KeyboardResizing {
     /// below zero height); restores the original frame exactly when nothing is covered.
     public func resizeForKeyboard(_ transition: KeyboardTransition) {
         let view = keyboardResizingView
-        let original = Moved.unmoved(keyboardStorage.resizedFrame, current: view.frame)
+        let original = withKeyboardStorage { Moved.unmoved($0.resizedFrame, current: view.frame) }
         let screenOrigin = view.frameInScreen.offsetBy(dx: 0, dy: rootLift).origin
         let unresized = CGRect(
             x: screenOrigin.x + original.minX - view.frame.minX, y: screenOrigin.y + original.minY - view.frame.minY,
@@ -39,7 +39,7 @@ extension KeyboardResizing {
         let cut = min(original.height, transition.clearance(forScreenRect: unresized))
         var target = original
         target.size.height -= cut
-        keyboardStorage.resizedFrame = cut > 0 ? Moved(original: original, written: target) : nil
+        withKeyboardStorage { $0.resizedFrame = cut > 0 ? Moved(original: original, written: target) : nil }
         guard view.frame != target else { return }
         keyboardAnimator.animate(transition.animation) {
             view.frame = target
