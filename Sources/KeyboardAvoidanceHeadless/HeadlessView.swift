@@ -109,11 +109,14 @@ open class HeadlessView: KeyboardLayoutView {
     public var name: String
 
     /// The superview, if any.
-    public var superview: HeadlessView? { storedSuperview }
-    // The links up the tree (superview, window) are weak, as UIKit's are: a view does not keep
-    // its superview or window alive, and reads `nil` once they are gone, whatever thread
-    // released them.
-    private weak var storedSuperview: HeadlessView?
+    public var superview: HeadlessView? { superviewAnchor?.view }
+    // The links up the tree (superview, window) do not keep their targets alive, as UIKit's do
+    // not, and read `nil` once they are gone, whatever thread released them. The superview is
+    // reached through its anchor rather than a weak reference, which would give every view with
+    // subviews a side table and slow each of its retains and releases (`ViewAnchor`).
+    private var superviewAnchor: ViewAnchor?
+    // What this view's subviews hold of it; made when the first one is added.
+    private var anchor: ViewAnchor?
 
     /// The subviews, back to front.
     public var subviews: [HeadlessView] { storedSubviews }
@@ -146,9 +149,11 @@ open class HeadlessView: KeyboardLayoutView {
     // A view that goes away takes its subviews out of it, as `UIView` does when it is
     // deallocated: they are then in no superview and no window, each the top of a tree of its
     // own. Released off the main thread (which UIKit does not allow), the subviews are told on
-    // the main queue; until then their `superview` and `window` already read nil (the links are
-    // weak) while their screen and layout stamp are still the old tree's.
+    // the main queue; until then their `superview` and `window` already read nil (the anchor is
+    // cleared first, the window link is weak) while their screen and layout stamp are still the
+    // old tree's.
     deinit {
+        anchor?.viewWentAway()
         let orphans = storedSubviews
         guard !orphans.isEmpty else { return }
         if MainQueue.isCurrent {
@@ -161,7 +166,7 @@ open class HeadlessView: KeyboardLayoutView {
     /// The superview was released: the view is in none and, unless it was added to another
     /// meanwhile, in no window.
     private func superviewWentAway() {
-        guard storedSuperview == nil else { return }
+        guard superview == nil else { return }
         move(to: nil)
         adopt(LayoutClock())
     }
@@ -201,7 +206,8 @@ open class HeadlessView: KeyboardLayoutView {
     public func addSubview(_ view: HeadlessView) {
         view.removeFromSuperview()
         storedSubviews.append(view)
-        view.storedSuperview = self
+        if anchor == nil { anchor = ViewAnchor(self) }
+        view.superviewAnchor = anchor
         view.move(to: storedWindow)
         view.adopt(clock)
         layoutDidChange()
@@ -260,7 +266,7 @@ open class HeadlessView: KeyboardLayoutView {
         guard let parent = superview else { return }
         parent.storedSubviews.removeAll { $0 === self }
         parent.layoutDidChange()
-        storedSuperview = nil
+        superviewAnchor = nil
         move(to: nil)
         adopt(LayoutClock())
     }
@@ -316,7 +322,7 @@ open class HeadlessView: KeyboardLayoutView {
             let origin = current.frame.origin
             let boundsOrigin = current.storedBoundsOrigin
             result = result.offsetBy(dx: origin.x - boundsOrigin.x, dy: origin.y - boundsOrigin.y)
-            view = current.storedSuperview
+            view = current.superview
         }
         return result
     }
