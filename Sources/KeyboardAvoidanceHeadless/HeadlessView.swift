@@ -305,7 +305,8 @@ open class HeadlessView: KeyboardLayoutView {
     /// The identity of the ``HeadlessWindow/screen`` of the window the view is in; `nil` outside
     /// any window.
     public var keyboardScreenIdentity: ObjectIdentifier? {
-        screen.map(ObjectIdentifier.init)
+        guard let screen else { return nil }
+        return ObjectIdentifier(screen)
     }
 
     /// The screen of the window the view is in; `CGRect.null` for a view outside any window,

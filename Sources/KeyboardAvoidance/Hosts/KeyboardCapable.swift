@@ -233,9 +233,12 @@ extension KeyboardCapable {
     public func keyboardTransition(for event: KeyboardEvent) -> KeyboardTransition {
         var event = event
         let root = keyboardRootView
-        let hostScreen = root.keyboardScreenIdentity
-        let onAnotherScreen = event.screen != nil && hostScreen != nil && event.screen != hostScreen
-        if keyboardIsBehindPresentation || onAnotherScreen {
+        // The host's screen is asked for only when the event names one.
+        var onAnotherScreen = false
+        if let screen = event.screen, let hostScreen = root.keyboardScreenIdentity {
+            onAnotherScreen = screen != hostScreen
+        }
+        if onAnotherScreen || keyboardIsBehindPresentation {
             event = KeyboardEvent(
                 kind: .willHide, endFrame: .zero, duration: event.duration, curve: event.curve, isLocal: event.isLocal)
         }
