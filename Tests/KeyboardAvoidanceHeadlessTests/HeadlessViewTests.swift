@@ -266,7 +266,27 @@ private struct HeadlessViewTests {
         #expect(inner.window === inner && field.window === inner)
     }
 
-    @Test("The superview is weak: a released parent leaves an orphan")
+    @Test("A subview moved to another parent keeps it when its first parent is released")
+    func movedSubviewOutlivesItsFirstParent() {
+        let moved = HeadlessView(frame: CGRect(x: 1, y: 2, width: 10, height: 10))
+        let stayed = HeadlessView(frame: CGRect(x: 3, y: 4, width: 10, height: 10))
+        let second = HeadlessView(frame: CGRect(x: 50, y: 60, width: 100, height: 100))
+        weak var released: HeadlessView?
+        do {
+            let first = HeadlessView(frame: CGRect(x: 100, y: 100, width: 100, height: 100))
+            first.addSubview(moved)
+            first.addSubview(stayed)
+            released = first
+            second.addSubview(moved)
+            #expect(stayed.superview === first && moved.superview === second)
+        }
+        #expect(released == nil)
+        #expect(stayed.superview == nil)
+        #expect(moved.superview === second)
+        #expect(moved.frameInScreen.origin == CGPoint(x: 51, y: 62))
+    }
+
+    @Test("The superview link does not keep it alive: a released parent leaves an orphan")
     func weakSuperview() {
         let child = HeadlessView(frame: CGRect(x: 10, y: 10, width: 10, height: 10))
         weak var released: HeadlessView?
