@@ -175,16 +175,23 @@ private struct HostMeasurementTests {
         #expect(try #require(host.keyboardStorage.measurement).key.focused == ObjectIdentifier(other))
     }
 
-    @Test("A focused view outside the root view's tree did not move with it: nothing is carried")
-    func focusedElsewhere() {
+    @Test("A focused view outside the root view's tree did not move with it: the next event measures again")
+    func focusedElsewhere() throws {
         let host = ShiftingHost(stamped: true)
-        host.field = CountingView(frame: CGRect(x: 16, y: 700, width: 358, height: 44), tree: Tree(stamped: true))
+        let field = CountingView(frame: CGRect(x: 16, y: 700, width: 358, height: 44), tree: Tree(stamped: true))
+        host.field = field
         host.registerKeyboardNotifications()
         host.show(height: 336)
         #expect(host.root.keyboardTranslation == -336)
-        #expect(host.keyboardStorage.measurement == nil, "carried although the field did not move with the root")
+        // Carried as if the field had moved with the root view: its stamp tells it did not.
+        let carried = try #require(host.keyboardStorage.measurement).key
+        #expect(carried.focusedStamp != field.keyboardLayoutStamp, "a key the next event would take as current")
+        #expect(try #require(host.keyboardStorage.measurement).layout.focusedRect?.minY == 700)
         host.show(height: 291)
         #expect(host.root.keyboardTranslation == -291)
+        // Measured again at this event, with the root view shifted by 336: the measurement takes
+        // that shift out of every rect (a kept one from the first event would still say 700).
+        #expect(try #require(host.keyboardStorage.measurement).layout.focusedRect?.minY == 700 + 336)
     }
 
     @Test("Another view as the root measures again, even in the same tree with the same stamp")

@@ -102,32 +102,30 @@ extension KeyboardAnimatable {
     /// immediate animator does), and carries a measurement that was valid just before over to
     /// the stamps just after.
     ///
-    /// Carried only when the write did nothing but that: the measurement held for the host's
-    /// views before it, the root view now has the translation written, and the focused view (if
-    /// any) shows the root view's new stamp, so it is in the root view's tree and moved with it
-    /// (stamps never repeat, ``KeyboardLayoutView/keyboardLayoutStamp``). A focused view in
-    /// another tree did not move with the root view, so what was measured of it no longer holds.
-    /// Any other animator runs code the kit does not know around the change; its write leaves
-    /// the kept measurement to be measured again.
+    /// Carried only when the write did nothing but that: the measurement was made or checked
+    /// at the root view's stamp of just before, and the root view now has the translation
+    /// written. The kept key then names the root view's new stamp for the focused view too, as
+    /// the stamp of a view that moved with the root view (in its tree) is the root view's (stamps
+    /// never repeat, ``KeyboardLayoutView/keyboardLayoutStamp``). A focused view that did not
+    /// move with it (in another tree, or moved away meanwhile) never shows that new value, so the
+    /// next event finds the key stale and measures again; the focused view need not be asked for
+    /// here. Any other animator runs code the kit does not know around the change; its write
+    /// leaves the kept measurement to be measured again.
     func translateKeepingMeasurement(
         _ root: any KeyboardLayoutView, to target: CGFloat, in storage: KeyboardStorage
     ) {
-        // Nothing kept (views without stamps, UIKit's among them): no need to ask for the
-        // focused view, which in UIKit is a walk of the view hierarchy.
-        guard let kept = storage.measurement?.key else {
+        guard let kept = storage.measurement?.key, ObjectIdentifier(root) == kept.rootView,
+            root.keyboardLayoutStamp == kept.root
+        else {
             root.keyboardTranslation = target
             return
         }
-        let focused = keyboardFocusedView
-        let before = HostMeasurement.Key(root: root, focused: focused)
         root.keyboardTranslation = target
-        guard before == kept else { return }
-        guard root.keyboardTranslation == target, let after = HostMeasurement.Key(root: root, focused: focused),
-            after.focused == nil || after.focusedStamp == after.root
-        else {
+        guard root.keyboardTranslation == target, let after = root.keyboardLayoutStamp else {
             storage.measurement = nil
             return
         }
-        storage.measurement?.key = after
+        storage.measurement?.key.root = after
+        if kept.focused != nil { storage.measurement?.key.focusedStamp = after }
     }
 }
