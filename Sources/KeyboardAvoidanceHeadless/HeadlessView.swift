@@ -167,6 +167,7 @@ open class HeadlessView: KeyboardLayoutView {
     /// meanwhile, in no window.
     private func superviewWentAway() {
         guard superview == nil else { return }
+        superviewAnchor = nil  // lets the released superview's memory go
         move(to: nil)
         adopt(LayoutClock())
     }
