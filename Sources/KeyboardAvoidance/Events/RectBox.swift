@@ -24,7 +24,6 @@ enum RectBox {
 
     /// The rect inside `value`, or `nil` when the value does not hold a 64-bit rect.
     static func unbox(_ value: NSValue) -> CGRect? {
-        guard !(value is NSNumber) else { return nil }
         #if !canImport(Darwin)
             // On Linux, `objCType` of a geometry value mallocs a C string that is never freed
             // (3 allocations and 40 bytes leaked per call), so the rect is read without it: a
@@ -41,6 +40,8 @@ enum RectBox {
                     width: Double(bitPattern: words.2), height: Double(bitPattern: words.3))
             }
         #endif
+        // A number is an `NSValue` too (its geometry class, checked above, is not).
+        guard !(value is NSNumber) else { return nil }
         let type = value.objCType
         guard strcmp(type, encoding) == 0 || strcmp(type, nsRectEncoding) == 0 else { return nil }
         var rect = CGRect.zero
