@@ -27,8 +27,20 @@ public import Foundation
 public final class KeyboardMonitor {
     /// The keyboard as the notifications so far describe it.
     public var state: KeyboardState { storedState }
-    // Private storage behind the public accessor: no runtime exclusivity check on each read.
-    private var storedState = KeyboardState()
+    // The state and the entries, read or changed on every event, live behind pointers the monitor
+    // owns: a stored property of a class pays a runtime exclusivity check on each access the
+    // optimizer cannot prove alone (the hooks run code it does not see), a pointer's memory none.
+    // Every access is on the main actor, and none spans a hook.
+    private let stateCell = PointerCell(KeyboardState())
+    private let entriesCell = PointerCell([Entry]())
+    private var storedState: KeyboardState {
+        get { stateCell.pointer.pointee }
+        _modify { yield &stateCell.pointer.pointee }
+    }
+    private var entries: [Entry] {
+        get { entriesCell.pointer.pointee }
+        _modify { yield &entriesCell.pointer.pointee }
+    }
 
     /// Whether events of another app's keyboard (`isLocal == false`) are dropped. Default `true`.
     public var ignoresRemoteKeyboards: Bool {
@@ -78,7 +90,6 @@ public final class KeyboardMonitor {
     }
 
     private weak var center: NotificationCenter?
-    private var entries: [Entry] = []
     private var observers: ObserverTokens?
 
     /// The monitor of `center`, created (and observing) on first use.
@@ -203,6 +214,23 @@ public final class KeyboardMonitor {
 
     private func prune() {
         if entries.contains(where: { $0.host == nil }) { entries.removeAll { $0.host == nil } }
+    }
+}
+
+/// A value kept behind a pointer it owns, so that reading or changing it costs no runtime
+/// exclusivity check (a stored property of a class does, wherever the optimizer cannot see every
+/// access). The owner keeps every access on one actor and none open across unknown code.
+final class PointerCell<Value>: @unchecked Sendable {
+    let pointer: UnsafeMutablePointer<Value>
+
+    init(_ value: Value) {
+        pointer = .allocate(capacity: 1)
+        pointer.initialize(to: value)
+    }
+
+    deinit {
+        pointer.deinitialize(count: 1)
+        pointer.deallocate()
     }
 }
 
