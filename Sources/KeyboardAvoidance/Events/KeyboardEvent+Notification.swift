@@ -46,7 +46,7 @@ extension KeyboardEvent {
     }
 
     /// Reads `notification`, already known to be of `kind` (an observer of one name knows it).
-    init(kind: Kind, notification: Notification) throws(KeyboardEventError) {
+    init(kind: Kind, notification: borrowing Notification) throws(KeyboardEventError) {
         try self.init(kind: kind, userInfo: notification.userInfo)
         if let object = notification.object, let screen = object as? any KeyboardScreen {
             self.screen = ObjectIdentifier(screen)
