@@ -105,8 +105,8 @@ let package = Package(
             swiftSettings: settings),
         .testTarget(
             name: "KeyboardDemoTests", dependencies: ["keyboard-demo", "KeyboardTestSupport"], swiftSettings: settings),
-        // Runs where UIKit is real (the iOS Simulator) and, on Linux, against the UIKit stand-in of
-        // Scripts/check-uikit-adapter.sh; plain `swift test` on Linux compiles it to nothing.
+        // Compiled against Apple's SDKs by Scripts/check-apple-sdk.sh and run on the iOS Simulator by
+        // .github/workflows/apple.yml; on Linux it compiles to nothing.
         .testTarget(
             name: "KeyboardAvoidanceUIKitTests", dependencies: ["KeyboardAvoidance", "KeyboardAvoidanceUIKit"],
             swiftSettings: settings),

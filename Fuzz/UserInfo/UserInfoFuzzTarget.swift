@@ -1,5 +1,8 @@
 import Foundation
 import KeyboardAvoidance
+#if canImport(CoreGraphics)
+    import CoreGraphics
+#endif
 
 // libFuzzer target for the kit's userInfo reader: `KeyboardEvent(kind:userInfo:)` and
 // `KeyboardEvent(notification:)`, and what the kit does with what it read — `KeyboardState.apply`,

@@ -1,4 +1,7 @@
 import Foundation
+#if canImport(CoreGraphics)
+    import CoreGraphics
+#endif
 
 // The structured input of the userInfo fuzz target: how fuzz bytes become keyboard
 // notifications, and back (the seed writer encodes the committed seeds with `FuzzEncoder`).

@@ -3,8 +3,12 @@
 // This module is the only one of the kit that imports XCTest and Testing: link it into test
 // targets only. KeyboardAvoidanceTesting (simulator, devices, laws, checker) stays free of them,
 // so the demo and apps' debug tools can use it without the test frameworks.
-public import KeyboardAvoidanceTesting
-
+// Public where a test framework is, for `check()`; the package's own recorder needs no more.
+#if canImport(Testing) || canImport(XCTest)
+    public import KeyboardAvoidanceTesting
+#else
+    package import KeyboardAvoidanceTesting
+#endif
 #if canImport(Testing)
     public import Testing
 #endif

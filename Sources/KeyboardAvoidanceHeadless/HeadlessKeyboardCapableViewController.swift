@@ -1,5 +1,8 @@
 public import Foundation
 public import KeyboardAvoidance
+#if canImport(CoreGraphics)
+    import CoreGraphics
+#endif
 
 /// A headless controller that adopts ``/KeyboardAvoidance/KeyboardCapable`` with overridable
 /// hooks: the base class for a family of keyboard-capable screens.

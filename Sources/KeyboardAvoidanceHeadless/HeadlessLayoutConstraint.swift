@@ -1,5 +1,8 @@
 public import Foundation
 public import KeyboardAvoidance
+#if canImport(CoreGraphics)
+    import CoreGraphics
+#endif
 
 /// A platform-neutral layout constraint model: a constant and the layout it drives.
 ///

@@ -1,5 +1,8 @@
 public import Foundation
 public import KeyboardAvoidance
+#if canImport(CoreGraphics)
+    import CoreGraphics
+#endif
 
 /// A screen: the bounds keyboard frames are expressed in, and an identity that keyboard
 /// notifications name (their `object` since iOS 16.1), as `UIScreen` is.

@@ -1,5 +1,8 @@
 public import Foundation
 public import KeyboardAvoidance
+#if canImport(CoreGraphics)
+    import CoreGraphics
+#endif
 
 /// A platform-neutral scroll view model: content size, offset, insets and
 /// scroll-rect-to-visible, behaving like `UIScrollView` where keyboard avoidance looks.

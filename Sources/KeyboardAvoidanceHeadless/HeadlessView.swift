@@ -1,5 +1,8 @@
 public import Foundation
 public import KeyboardAvoidance
+#if canImport(CoreGraphics)
+    public import CoreGraphics
+#endif
 
 /// A platform-neutral view model: frame, bounds, subviews, safe area and coordinate
 /// conversion, behaving like `UIView` where keyboard avoidance looks.

@@ -1,5 +1,8 @@
 public import Foundation
 public import KeyboardAvoidance
+#if canImport(CoreGraphics)
+    import CoreGraphics
+#endif
 
 /// A platform-neutral view controller model: a root view, an appearance lifecycle and a
 /// focused field, enough for the kit's protocols to work on.

@@ -1,5 +1,8 @@
 public import Foundation
 public import KeyboardAvoidance
+#if canImport(CoreGraphics)
+    import CoreGraphics
+#endif
 
 /// A window: a top-level view on a screen, with the device's safe-area insets.
 ///

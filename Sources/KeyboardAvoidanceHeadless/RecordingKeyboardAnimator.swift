@@ -1,5 +1,8 @@
 public import Foundation
 public import KeyboardAvoidance
+#if canImport(CoreGraphics)
+    import CoreGraphics
+#endif
 
 /// A headless animator that applies changes at once and records each animation, so tests can
 /// assert what moved, with which duration and curve, and where it was at any time.

@@ -1,6 +1,9 @@
 public import Foundation
 public import KeyboardAvoidance
 public import KeyboardAvoidanceHeadless
+#if canImport(CoreGraphics)
+    import CoreGraphics
+#endif
 
 /// A device geometry for tests: the screen, its safe area, the window an app gets, and the
 /// keyboard heights seen on it, in one orientation, with the other orientation one

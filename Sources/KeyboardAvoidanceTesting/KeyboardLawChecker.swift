@@ -1,6 +1,9 @@
 public import Foundation
 public import KeyboardAvoidance
 public import KeyboardAvoidanceHeadless
+#if canImport(CoreGraphics)
+    import CoreGraphics
+#endif
 
 /// What a ``KeyboardLawChecker`` hands to the factory of the host under test.
 ///

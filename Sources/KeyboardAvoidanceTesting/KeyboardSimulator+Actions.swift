@@ -1,5 +1,8 @@
 public import Foundation
 import KeyboardAvoidance
+#if canImport(CoreGraphics)
+    import CoreGraphics
+#endif
 
 // MARK: - Scripted actions
 

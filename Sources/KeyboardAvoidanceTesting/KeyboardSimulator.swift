@@ -1,6 +1,9 @@
 public import Foundation
 public import KeyboardAvoidance
 import KeyboardAvoidanceHeadless
+#if canImport(CoreGraphics)
+    import CoreGraphics
+#endif
 
 /// Posts the keyboard notifications a device posts, to any `NotificationCenter`, so that
 /// keyboard handling can be tested without a device or a simulator app.

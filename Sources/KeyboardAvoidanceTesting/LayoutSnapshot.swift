@@ -1,6 +1,9 @@
 import Foundation
 import KeyboardAvoidance
 import KeyboardAvoidanceHeadless
+#if canImport(CoreGraphics)
+    import CoreGraphics
+#endif
 
 /// The observable layout of a host, compared by ``KeyboardLawChecker``.
 ///

@@ -1,6 +1,9 @@
 public import Foundation
 public import KeyboardAvoidance
 public import KeyboardAvoidanceHeadless
+#if canImport(CoreGraphics)
+    import CoreGraphics
+#endif
 
 /// Teaches **combining approaches**: a chat screen whose input bar follows the keyboard and
 /// whose message list is inset, with no keyboard code of its own.

@@ -1,6 +1,9 @@
 public import Foundation
 public import KeyboardAvoidance
 public import KeyboardAvoidanceHeadless
+#if canImport(CoreGraphics)
+    import CoreGraphics
+#endif
 
 /// Teaches the **reactive pattern**: the keyboard is exposed as an observable property, and
 /// the message list's content inset is bound to it.

@@ -1,6 +1,9 @@
 public import Foundation
 public import KeyboardAvoidance
 public import KeyboardAvoidanceHeadless
+#if canImport(CoreGraphics)
+    import CoreGraphics
+#endif
 
 /// Teaches **follow the keyboard**: only the send button moves, riding on the keyboard's top
 /// edge.

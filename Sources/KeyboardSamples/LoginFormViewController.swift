@@ -1,6 +1,9 @@
 public import Foundation
 public import KeyboardAvoidance
 public import KeyboardAvoidanceHeadless
+#if canImport(CoreGraphics)
+    import CoreGraphics
+#endif
 
 /// Teaches **minimal reveal**: the screen moves only as far as the focused field needs, and not
 /// at all when the field is already visible.

@@ -1,6 +1,9 @@
 public import Foundation
 public import KeyboardAvoidance
 public import KeyboardAvoidanceHeadless
+#if canImport(CoreGraphics)
+    import CoreGraphics
+#endif
 
 /// Teaches **resize to fit**: the table shrinks so that it ends where the keyboard begins.
 ///

@@ -1,6 +1,9 @@
 public import Foundation
 public import KeyboardAvoidance
 public import KeyboardAvoidanceHeadless
+#if canImport(CoreGraphics)
+    import CoreGraphics
+#endif
 
 /// A reusable keyboard handler: a bottom constraint, a scroll view and a padding, the object an
 /// interface-builder user would drop into a scene.

@@ -2,6 +2,9 @@ import Foundation
 import KeyboardAvoidance
 import KeyboardAvoidanceHeadless
 import Testing
+#if canImport(CoreGraphics)
+    import CoreGraphics
+#endif
 
 // Tests for Sources/KeyboardAvoidanceHeadless/HeadlessKeyboardCapableViewController.swift.
 

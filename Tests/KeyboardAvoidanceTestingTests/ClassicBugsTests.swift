@@ -4,6 +4,9 @@ import KeyboardAvoidanceHeadless
 import KeyboardAvoidanceTesting
 import KeyboardTestSupport
 import Testing
+#if canImport(CoreGraphics)
+    import CoreGraphics
+#endif
 
 // The keyboard bugs that tutorials, answers and issue trackers keep showing, each written as a
 // small conformer the way apps write it, and the law of `KeyboardLawChecker` that must catch it.

@@ -3,6 +3,9 @@ import KeyboardAvoidance
 import KeyboardAvoidanceHeadless
 import KeyboardAvoidanceTesting
 import Testing
+#if canImport(CoreGraphics)
+    import CoreGraphics
+#endif
 
 private let catalogue = KeyboardDeviceProfile.catalogue
 

@@ -5,6 +5,9 @@ import KeyboardAvoidanceHeadless
 import KeyboardAvoidanceTesting
 import KeyboardTestSupport
 import Testing
+#if canImport(CoreGraphics)
+    import CoreGraphics
+#endif
 
 #if canImport(XCTest)
     import XCTest

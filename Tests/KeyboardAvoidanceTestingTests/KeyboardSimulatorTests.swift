@@ -4,6 +4,9 @@ import KeyboardAvoidanceHeadless
 import KeyboardAvoidanceTesting
 import KeyboardSamples
 import Testing
+#if canImport(CoreGraphics)
+    import CoreGraphics
+#endif
 
 /// Owns observer tokens and removes them when released, from any context (a main-actor class's
 /// `deinit` cannot read its own state before Swift 6.2's `isolated deinit`).

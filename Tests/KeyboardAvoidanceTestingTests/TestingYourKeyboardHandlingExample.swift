@@ -4,6 +4,9 @@ import KeyboardAvoidanceAssertions
 import KeyboardAvoidanceHeadless
 import KeyboardAvoidanceTesting
 import Testing
+#if canImport(CoreGraphics)
+    import CoreGraphics
+#endif
 
 /// The screen under test: a checkout form whose card field sits near the bottom. It reveals the
 /// focused field with the kit's minimal shift, and lays out again when the focus moves.

@@ -5,6 +5,9 @@ import KeyboardAvoidanceHeadless
 import KeyboardAvoidanceTesting
 import KeyboardTestSupport
 import Testing
+#if canImport(CoreGraphics)
+    import CoreGraphics
+#endif
 
 // Tests for the composition in Hosts/KeyboardCapable.swift (`avoidKeyboard(_:)`): every approach a
 // host adopts runs, in a fixed order, with no method of the host's own.

@@ -2,6 +2,9 @@ import Foundation
 import KeyboardAvoidance
 import KeyboardTestSupport
 import Testing
+#if canImport(CoreGraphics)
+    import CoreGraphics
+#endif
 
 // Regression tests for what the userInfo fuzz target (Fuzz/UserInfo, `bash Scripts/fuzz.sh`)
 // found in the kit's userInfo reader, each kept after its fix. Facts are cited by the section

@@ -1,6 +1,9 @@
 import Foundation
 import KeyboardTestSupport
 import Testing
+#if canImport(CoreGraphics)
+    import CoreGraphics
+#endif
 
 // Tests for the test support's GeometryBox: the UIKit-shaped boxes the event tests post in place
 // of `NSValue(rect:)`, which iOS lacks, and the reader they check the kit's boxes with.

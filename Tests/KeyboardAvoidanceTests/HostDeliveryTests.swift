@@ -3,6 +3,9 @@ import KeyboardAvoidanceHeadless
 import Testing
 
 @testable import KeyboardAvoidance
+#if canImport(CoreGraphics)
+    import CoreGraphics
+#endif
 
 // Tests for Sources/KeyboardAvoidance/Delivery/HostDelivery.swift: while the monitor runs a
 // host's hook, the kit's defaults called on that host use the storage the monitor keeps for it

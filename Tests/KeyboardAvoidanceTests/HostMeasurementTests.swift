@@ -2,6 +2,9 @@ import Foundation
 import Testing
 
 @testable import KeyboardAvoidance
+#if canImport(CoreGraphics)
+    import CoreGraphics
+#endif
 
 // Tests for Sources/KeyboardAvoidance/Hosts/HostMeasurement.swift: the full-view shift keeps
 // what it measured of a host while the layout stamps of its root and focused views stay the same.

@@ -2,6 +2,9 @@ import Foundation
 import KeyboardAvoidance
 import KeyboardAvoidanceHeadless
 import Testing
+#if canImport(CoreGraphics)
+    import CoreGraphics
+#endif
 
 // Tests for Animation/ (KeyboardAnimationCurve, KeyboardAnimation, KeyboardAnimator and its
 // immediate and recording conformers). Facts are cited by the section numbers of the KeyboardFacts article.

@@ -4,6 +4,9 @@ import KeyboardAvoidanceHeadless
 import KeyboardAvoidanceTesting
 import KeyboardTestSupport
 import Testing
+#if canImport(CoreGraphics)
+    import CoreGraphics
+#endif
 
 // MARK: - Tiny conformers
 

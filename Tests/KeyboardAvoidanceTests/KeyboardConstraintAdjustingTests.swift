@@ -5,6 +5,9 @@ import KeyboardAvoidanceHeadless
 import KeyboardAvoidanceTesting
 import KeyboardTestSupport
 import Testing
+#if canImport(CoreGraphics)
+    import CoreGraphics
+#endif
 
 // Tests for Strategies/KeyboardConstraintAdjusting.swift. Facts are cited by the section numbers of
 // the KeyboardFacts article.

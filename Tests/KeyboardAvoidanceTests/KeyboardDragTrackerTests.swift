@@ -3,6 +3,9 @@ import KeyboardAvoidance
 import KeyboardAvoidanceHeadless
 import KeyboardAvoidanceTesting
 import Testing
+#if canImport(CoreGraphics)
+    import CoreGraphics
+#endif
 
 // Tests for Tracking/KeyboardDragTracker.swift. Facts are cited by the section numbers of the
 // KeyboardFacts article.

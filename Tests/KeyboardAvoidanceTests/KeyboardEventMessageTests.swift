@@ -6,6 +6,9 @@
     import KeyboardAvoidanceTesting
     import KeyboardTestSupport
     import Testing
+    #if canImport(CoreGraphics)
+        import CoreGraphics
+    #endif
 
     // Tests for Observation/KeyboardEventMessage.swift and Observation/KeyboardEvent+Messages.swift.
     // Facts are cited by the section numbers of the KeyboardFacts article.
@@ -115,16 +118,16 @@
                 (
                     "a non-finite end frame",
                     [
-                        KeyboardUserInfoKey.frameEnd: GeometryBox.rect(
-                            CGRect(x: 0, y: CGFloat.infinity, width: 375, height: 258))
+                        KeyboardUserInfoKey.frameEnd: CGRect(
+                            x: 0, y: CGFloat.infinity, width: 375, height: 258)
                     ]
                 ),
                 ("an NSNull end frame", [KeyboardUserInfoKey.frameEnd: NSNull()]),
-                ("no end frame", [KeyboardUserInfoKey.animationDuration: NSNumber(value: 0.25)]),
+                ("no end frame", [KeyboardUserInfoKey.animationDuration: 0.25]),
                 (
                     "a duration that says fast",
                     [
-                        KeyboardUserInfoKey.frameEnd: GeometryBox.rect(docked),
+                        KeyboardUserInfoKey.frameEnd: docked,
                         KeyboardUserInfoKey.animationDuration: "fast",
                     ]
                 ),

@@ -3,6 +3,9 @@ import KeyboardAvoidance
 import KeyboardAvoidanceHeadless
 import KeyboardTestSupport
 import Testing
+#if canImport(CoreGraphics)
+    import CoreGraphics
+#endif
 
 // Tests for Events/KeyboardEvent.swift, KeyboardEvent+Notification.swift, UserInfoReader.swift,
 // RectBox.swift and KeyboardEventError.swift.

@@ -2,6 +2,9 @@ import Foundation
 import KeyboardAvoidance
 import KeyboardTestSupport
 import Testing
+#if canImport(CoreGraphics)
+    import CoreGraphics
+#endif
 
 // Tests for Geometry/ (KeyboardGeometry, KeyboardAttachment, LayoutInsets).
 // Every case cites the section of the KeyboardFacts article it encodes. Screens without

@@ -2,6 +2,9 @@ import Foundation
 import KeyboardAvoidance
 import KeyboardAvoidanceHeadless
 import Testing
+#if canImport(CoreGraphics)
+    import CoreGraphics
+#endif
 
 // Tests for Strategies/KeyboardScrollable.swift: the visible height's default and the rect that
 // reveals a field.

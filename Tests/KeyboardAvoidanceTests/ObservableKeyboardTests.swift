@@ -4,6 +4,9 @@ import KeyboardAvoidanceHeadless
 import KeyboardAvoidanceTesting
 import Observation
 import Testing
+#if canImport(CoreGraphics)
+    import CoreGraphics
+#endif
 
 /// `ObservableKeyboard` needs Observation: each test is `@available` (a suite type cannot be) and
 /// runs on iOS 17, macOS 14 and later.

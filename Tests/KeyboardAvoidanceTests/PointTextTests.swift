@@ -1,6 +1,9 @@
 import Foundation
 import KeyboardAvoidance
 import Testing
+#if canImport(CoreGraphics)
+    import CoreGraphics
+#endif
 
 // Tests for Geometry/PointText.swift: how the package writes points in text.
 

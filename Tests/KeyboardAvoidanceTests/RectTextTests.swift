@@ -1,6 +1,9 @@
 import Foundation
 import KeyboardAvoidance
 import Testing
+#if canImport(CoreGraphics)
+    import CoreGraphics
+#endif
 
 // Tests for Events/RectText.swift: the text form of rects in logs and replays.
 

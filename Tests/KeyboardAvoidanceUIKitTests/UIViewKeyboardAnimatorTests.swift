@@ -1,6 +1,5 @@
-// Tests for Sources/KeyboardAvoidanceUIKit/UIViewKeyboardAnimator.swift. They run wherever UIKit
-// is real (the iOS Simulator job of .github/workflows/apple.yml) and, on Linux, against the UIKit
-// stand-in of Scripts/check-uikit-adapter.sh.
+// Tests for Sources/KeyboardAvoidanceUIKit/UIViewKeyboardAnimator.swift. Compiled against Apple's
+// iOS SDK (Scripts/check-apple-sdk.sh) and run on the iOS Simulator (.github/workflows/apple.yml).
 #if canImport(UIKit) && !os(watchOS)
     import KeyboardAvoidance
     import KeyboardAvoidanceUIKit

@@ -1,5 +1,6 @@
-// Tests for Sources/KeyboardAvoidanceUIKit/UIView+KeyboardLayoutView.swift, on real UIKit and on
-// Linux against the UIKit stand-in (Scripts/check-uikit-adapter.sh).
+// Tests for Sources/KeyboardAvoidanceUIKit/UIView+KeyboardLayoutView.swift and
+// LayoutInsets+UIKit.swift. Compiled against Apple's iOS SDK (Scripts/check-apple-sdk.sh) and run
+// on the iOS Simulator (.github/workflows/apple.yml).
 #if canImport(UIKit) && !os(watchOS)
     import KeyboardAvoidance
     import KeyboardAvoidanceUIKit
@@ -8,6 +9,12 @@
 
     @MainActor
     @Suite struct UIViewKeyboardLayoutViewTests {
+        @Test func insetsConvertBothWays() {
+            let edge = UIEdgeInsets(top: 47, left: 1, bottom: 34, right: 2)
+            #expect(LayoutInsets(edge) == LayoutInsets(top: 47, left: 1, bottom: 34, right: 2))
+            #expect(UIEdgeInsets(LayoutInsets(edge)) == edge)
+        }
+
         @Test("The translation is the transform's ty, on top of the frame layout gives")
         func translationIsTheTransformsTy() {
             let view = UIView(frame: CGRect(x: 0, y: 100, width: 200, height: 50))
@@ -28,9 +35,23 @@
             #expect(field.keyboardScreenIdentity != nil)
             #expect(field.keyboardScreenIdentity == window.keyboardScreenIdentity)
             #expect(field.frameInScreen == CGRect(x: 16, y: 500, width: 200, height: 44))
+            #expect(window.frameInScreen == window.frame, "a window is in its own window")
             let loose = UIView(frame: .zero)
             #expect(loose.keyboardScreenIdentity == nil)
             #expect(loose.keyboardScreenBounds.isNull)
+        }
+
+        @Test("A view in a window that does not fill its screen is measured in the screen's coordinates")
+        func slideOverWindow() {
+            let window = UIWindow(frame: .zero)
+            let screen = window.keyboardScreenBounds
+            window.frame = CGRect(x: screen.width - 320, y: 0, width: 320, height: screen.height)
+            let container = UIView(frame: CGRect(x: 0, y: 100, width: 320, height: 600))
+            let field = UIView(frame: CGRect(x: 16, y: 500, width: 288, height: 44))
+            window.addSubview(container)
+            container.addSubview(field)
+            #expect(field.keyboardScreenBounds == screen)
+            #expect(field.frameInScreen == CGRect(x: screen.width - 304, y: 600, width: 288, height: 44))
         }
 
         @Test("A text view reveals its caret rect when UIKit gives a finite one, other views their bounds")
@@ -38,11 +59,13 @@
             let button = UIButton(frame: CGRect(x: 0, y: 0, width: 80, height: 44))
             #expect(button.keyboardRevealRect == button.bounds)
             let notes = UITextView(frame: CGRect(x: 0, y: 0, width: 300, height: 600))
-            #expect(notes.keyboardRevealRect == notes.bounds, "no selection")
-            guard let range = notes.selectedTextRange else { return }
+            guard let range = notes.selectedTextRange else {
+                #expect(notes.keyboardRevealRect == notes.bounds, "no selection")
+                return
+            }
             let caret = notes.caretRect(for: range.end)
             let finite = [caret.minX, caret.minY, caret.width, caret.height].allSatisfy(\.isFinite)
-            #expect(notes.keyboardRevealRect == (finite ? caret : notes.bounds))
+            #expect(notes.keyboardRevealRect == (finite && !caret.isNull ? caret : notes.bounds))
         }
     }
 #endif

@@ -5,6 +5,9 @@ import KeyboardAvoidanceTesting
 import Testing
 
 @testable import keyboard_demo
+#if canImport(CoreGraphics)
+    import CoreGraphics
+#endif
 
 /// Runs the demo with captured streams and files.
 @MainActor

@@ -4,6 +4,9 @@ import KeyboardTestSupport
 import Testing
 
 @testable import keyboard_demo
+#if canImport(CoreGraphics)
+    import CoreGraphics
+#endif
 
 @Suite struct PrintedLogTests {
     static let nsDescription = """

@@ -3,6 +3,9 @@ import KeyboardAvoidance
 import Testing
 
 @testable import keyboard_demo
+#if canImport(CoreGraphics)
+    import CoreGraphics
+#endif
 
 @MainActor
 @Suite struct ReplayTests {

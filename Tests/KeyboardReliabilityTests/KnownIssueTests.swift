@@ -4,6 +4,9 @@ import KeyboardAvoidanceHeadless
 import KeyboardAvoidanceTesting
 import KeyboardSamples
 import Testing
+#if canImport(CoreGraphics)
+    import CoreGraphics
+#endif
 
 /// Bugs the reliability work found, each with its minimal reproduction. All four are fixed, and
 /// their tests are regression tests.

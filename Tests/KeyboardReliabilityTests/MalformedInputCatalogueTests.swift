@@ -5,6 +5,9 @@ import KeyboardAvoidanceTesting
 import KeyboardSamples
 import KeyboardTestSupport
 import Testing
+#if canImport(CoreGraphics)
+    import CoreGraphics
+#endif
 
 /// The catalogue of bad keyboard notifications and what the kit does with each: a typed
 /// ``KeyboardEventError``, or a documented normalisation.

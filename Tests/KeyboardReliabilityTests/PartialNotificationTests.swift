@@ -5,6 +5,9 @@ import KeyboardAvoidanceTesting
 import KeyboardSamples
 import KeyboardTestSupport
 import Testing
+#if canImport(CoreGraphics)
+    import CoreGraphics
+#endif
 
 // Notifications that carry only part of UIKit's userInfo, as other frameworks' tests, synthetic
 // posts and printed logs do (KeyboardFacts §7 "What real notifications may lack"), posted to
@@ -80,11 +83,12 @@ struct PartialNotificationTests {
 
     @Test(
         "A willHide with no userInfo, an empty one or only an end frame restores every sample exactly",
-        arguments: [
-            nil, [:], [KeyboardUserInfoKey.frameEnd: GeometryBox.rect(CGRect(x: 0, y: 2000, width: 1, height: 1))],
-        ]
-            as [[String: NSValue]?])
-    func bareHideRestores(userInfo: [String: NSValue]?) {
+        arguments: [nil, [], [CGRect(x: 0, y: 2000, width: 1, height: 1)]] as [[CGRect]?])
+    func bareHideRestores(endFrames: [CGRect]?) {
+        // The frames, boxed as UIKit boxes them, are built here: `NSValue` is not `Sendable`.
+        let userInfo = endFrames.map { frames in
+            Dictionary(uniqueKeysWithValues: frames.map { (KeyboardUserInfoKey.frameEnd, GeometryBox.rect($0)) })
+        }
         for device in Self.devices {
             var unmoved: [String] = []
             for sample in ModelSample.allCases {

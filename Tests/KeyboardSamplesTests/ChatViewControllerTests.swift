@@ -5,6 +5,9 @@ import KeyboardAvoidanceTesting
 import KeyboardSamples
 import KeyboardTestSupport
 import Testing
+#if canImport(CoreGraphics)
+    import CoreGraphics
+#endif
 
 @MainActor
 @Suite struct ChatViewControllerTests {

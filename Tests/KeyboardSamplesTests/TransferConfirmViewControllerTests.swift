@@ -6,6 +6,9 @@ import KeyboardAvoidanceTesting
 import KeyboardSamples
 import KeyboardTestSupport
 import Testing
+#if canImport(CoreGraphics)
+    import CoreGraphics
+#endif
 
 @MainActor
 @Suite struct TransferConfirmViewControllerTests {

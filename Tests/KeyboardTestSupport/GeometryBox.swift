@@ -1,4 +1,7 @@
 public import Foundation
+#if canImport(CoreGraphics)
+    import CoreGraphics
+#endif
 
 /// Rects, points and sizes boxed in `NSValue` the way UIKit boxes them, on every platform the
 /// tests run on, and rects read back out.

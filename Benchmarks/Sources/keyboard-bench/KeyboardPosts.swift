@@ -1,5 +1,8 @@
 import Foundation
 import KeyboardAvoidance
+#if canImport(CoreGraphics)
+    import CoreGraphics
+#endif
 
 /// One keyboard notification as UIKit posts it: a name and a userInfo dictionary of its own.
 struct KeyboardPost {

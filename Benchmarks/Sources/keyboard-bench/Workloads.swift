@@ -2,6 +2,9 @@ import Foundation
 import KeyboardAvoidance
 import KeyboardAvoidanceHeadless
 import KeyboardSamples
+#if canImport(CoreGraphics)
+    import CoreGraphics
+#endif
 
 // The fixtures the benchmark times. Each builds everything it needs (notification center,
 // observers or hosts, its own pool of distinct userInfo dictionaries) before any timing, and

@@ -7,6 +7,9 @@ import Foundation
 import KeyboardAvoidance
 import KeyboardAvoidanceHeadless
 import KeyboardAvoidanceTesting
+#if canImport(CoreGraphics)
+    import CoreGraphics
+#endif
 
 /// Points rounded to a tenth, without a trailing `.0` and never `-0`.
 ///

@@ -2,6 +2,9 @@ import Foundation
 import KeyboardAvoidance
 import KeyboardAvoidanceHeadless
 import KeyboardAvoidanceTesting
+#if canImport(CoreGraphics)
+    import CoreGraphics
+#endif
 
 /// Whether `view` is wholly on screen: inside its window's safe area, inside every scroll view
 /// that holds it, and above the keyboard.

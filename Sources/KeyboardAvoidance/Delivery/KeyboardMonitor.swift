@@ -1,5 +1,8 @@
 import Dispatch
 public import Foundation
+#if canImport(CoreGraphics)
+    import CoreGraphics
+#endif
 
 /// The one observer of keyboard notifications per `NotificationCenter`, shared by every
 /// registered host.

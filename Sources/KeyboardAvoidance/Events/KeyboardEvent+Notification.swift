@@ -1,4 +1,7 @@
 public import Foundation
+#if canImport(CoreGraphics)
+    import CoreGraphics
+#endif
 
 extension KeyboardEvent {
     /// Reads a keyboard notification posted by UIKit (or by a simulator, a test or a log).

@@ -1,4 +1,7 @@
 import Foundation
+#if canImport(CoreGraphics)
+    import CoreGraphics
+#endif
 
 /// Boxes and unboxes `CGRect` in `NSValue` the same way on every platform.
 enum RectBox {

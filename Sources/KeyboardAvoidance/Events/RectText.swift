@@ -1,4 +1,7 @@
 package import Foundation
+#if canImport(CoreGraphics)
+    import CoreGraphics
+#endif
 
 /// Parses the text form of a rect: `NSRect: {{0, 451}, {375, 216}}` or `{{0, 451}, {375, 216}}`.
 ///

@@ -1,4 +1,7 @@
 import Foundation
+#if canImport(CoreGraphics)
+    import CoreGraphics
+#endif
 
 /// Reads typed values out of a keyboard `userInfo`, naming the key in every error.
 ///

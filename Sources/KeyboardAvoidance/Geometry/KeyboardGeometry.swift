@@ -1,4 +1,7 @@
 public import Foundation
+#if canImport(CoreGraphics)
+    import CoreGraphics
+#endif
 
 /// Pure functions that turn a keyboard frame into what a host must avoid.
 ///

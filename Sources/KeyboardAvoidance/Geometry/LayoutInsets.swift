@@ -1,4 +1,7 @@
 public import Foundation
+#if canImport(CoreGraphics)
+    import CoreGraphics
+#endif
 
 /// Edge insets without UIKit: safe-area insets, content insets.
 ///

@@ -1,4 +1,7 @@
 package import Foundation
+#if canImport(CoreGraphics)
+    import CoreGraphics
+#endif
 
 /// How the package writes points in text: log lines, law reports, timelines, pictures.
 ///

@@ -1,4 +1,7 @@
 import Foundation
+#if canImport(CoreGraphics)
+    import CoreGraphics
+#endif
 
 /// What the full-view shift measures of a host, kept between events while nothing moved.
 ///

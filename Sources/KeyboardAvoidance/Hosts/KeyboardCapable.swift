@@ -1,4 +1,7 @@
 public import Foundation
+#if canImport(CoreGraphics)
+    import CoreGraphics
+#endif
 
 /// A controller-like type that listens to the keyboard and keeps its content out of the way.
 ///

@@ -1,4 +1,7 @@
 public import Foundation
+#if canImport(CoreGraphics)
+    import CoreGraphics
+#endif
 
 /// A view the kit can measure and move: a `UIView` in apps, a `HeadlessView` in tests.
 ///

@@ -1,4 +1,7 @@
 public import Foundation
+#if canImport(CoreGraphics)
+    import CoreGraphics
+#endif
 
 /// One keyboard event as it reaches one host: where the keyboard goes, on the host's screen, and
 /// with which animation. What a strategy lays the host out for.

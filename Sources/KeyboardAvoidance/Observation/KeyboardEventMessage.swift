@@ -3,6 +3,9 @@
 // Linux. Older compilers (Xcode 16.4 is Swift 6.1) compile this file to nothing.
 #if compiler(>=6.2)
     public import Foundation
+    #if canImport(CoreGraphics)
+        import CoreGraphics
+    #endif
 
     /// A keyboard event as a typed notification message, observed the way iOS 26 observes
     /// `UIResponder.KeyboardWillShowMessage` and its siblings.

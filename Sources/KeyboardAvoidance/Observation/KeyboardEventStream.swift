@@ -1,4 +1,7 @@
 public import Foundation
+#if canImport(CoreGraphics)
+    import CoreGraphics
+#endif
 
 /// An `AsyncSequence` of the keyboard's events, fed by the same pipeline as the protocols.
 ///

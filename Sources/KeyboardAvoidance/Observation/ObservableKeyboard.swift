@@ -1,6 +1,9 @@
 #if canImport(Observation)
     public import Foundation
     public import Observation
+    #if canImport(CoreGraphics)
+        import CoreGraphics
+    #endif
 
     /// The keyboard as an `@Observable` value for one view: for SwiftUI and Observation users.
     ///

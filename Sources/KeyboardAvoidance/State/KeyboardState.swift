@@ -1,4 +1,7 @@
 public import Foundation
+#if canImport(CoreGraphics)
+    import CoreGraphics
+#endif
 
 /// Turns the messy stream of keyboard notifications into clean transitions.
 ///

@@ -1,4 +1,7 @@
 public import Foundation
+#if canImport(CoreGraphics)
+    import CoreGraphics
+#endif
 
 /// A layout constraint whose constant the kit can change: `NSLayoutConstraint` in apps,
 /// `HeadlessLayoutConstraint` in tests.

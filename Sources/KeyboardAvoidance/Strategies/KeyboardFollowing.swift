@@ -1,4 +1,7 @@
 import Foundation
+#if canImport(CoreGraphics)
+    import CoreGraphics
+#endif
 
 /// Strategy: one chosen view — a send button, an input bar — moves with the keyboard and returns
 /// exactly.

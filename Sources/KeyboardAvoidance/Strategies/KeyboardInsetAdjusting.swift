@@ -1,4 +1,7 @@
 public import Foundation
+#if canImport(CoreGraphics)
+    import CoreGraphics
+#endif
 
 /// Strategy: a scroll view's bottom inset grows by the overlap, and the focused field is
 /// scrolled into view with padding, after the inset change.

@@ -1,4 +1,7 @@
 import Foundation
+#if canImport(CoreGraphics)
+    import CoreGraphics
+#endif
 
 /// Strategy: a view is resized to fit above the keyboard — a table or a text view that keeps
 /// its content scrollable instead of moving it.

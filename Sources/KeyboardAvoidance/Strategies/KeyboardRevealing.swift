@@ -1,4 +1,7 @@
 public import Foundation
+#if canImport(CoreGraphics)
+    import CoreGraphics
+#endif
 
 /// Strategy: minimal reveal — the root view shifts only as far as needed for the focused field
 /// to clear the keyboard by a padding, and nothing moves if the field is already visible.

@@ -1,4 +1,7 @@
 public import Foundation
+#if canImport(CoreGraphics)
+    import CoreGraphics
+#endif
 
 /// A scroll view the kit can inset and scroll: `UIScrollView` in apps, `HeadlessScrollView`
 /// in tests.

@@ -1,4 +1,7 @@
 public import Foundation
+#if canImport(CoreGraphics)
+    import CoreGraphics
+#endif
 
 /// Turns what a device shows of a keyboard under a finger into the frames to feed
 /// ``KeyboardMonitor/trackKeyboardFrame(_:)``, and drops everything else.

@@ -1,5 +1,8 @@
 import Foundation
 import KeyboardAvoidance
+#if canImport(CoreGraphics)
+    import CoreGraphics
+#endif
 
 /// Reads the text iOS printed for a keyboard notification, as people paste it, back into its
 /// name and `userInfo`.

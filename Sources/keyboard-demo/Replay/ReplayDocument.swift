@@ -1,5 +1,8 @@
 import Foundation
 import KeyboardAvoidance
+#if canImport(CoreGraphics)
+    import CoreGraphics
+#endif
 
 /// A replay document: a screen, a host on it, and the keyboard notifications to post, in order.
 ///

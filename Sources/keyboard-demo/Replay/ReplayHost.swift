@@ -1,6 +1,9 @@
 import Foundation
 import KeyboardAvoidance
 import KeyboardAvoidanceHeadless
+#if canImport(CoreGraphics)
+    import CoreGraphics
+#endif
 
 /// The host a replay drives: a headless controller with the kit's default full-view shift and an
 /// optional focused field, which records what the kit hands it.

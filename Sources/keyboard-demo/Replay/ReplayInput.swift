@@ -1,5 +1,8 @@
 import Foundation
 import KeyboardAvoidance
+#if canImport(CoreGraphics)
+    import CoreGraphics
+#endif
 
 /// A document's notification made ready to post: its name as given or printed, its kind, and
 /// its `userInfo` in the shape UIKit posts (string keys; rects as `CGRect`, numbers as

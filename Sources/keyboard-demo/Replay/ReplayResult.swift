@@ -1,5 +1,8 @@
 import Foundation
 import KeyboardAvoidance
+#if canImport(CoreGraphics)
+    import CoreGraphics
+#endif
 
 /// What a replay reports after one notification.
 ///

@@ -1,6 +1,9 @@
 import Foundation
 import KeyboardAvoidance
 import KeyboardAvoidanceHeadless
+#if canImport(CoreGraphics)
+    import CoreGraphics
+#endif
 
 /// Runs a ``ReplayDocument`` through the kit's real pipeline and describes what happened after
 /// each notification.

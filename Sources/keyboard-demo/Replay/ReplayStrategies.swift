@@ -1,6 +1,9 @@
 import Foundation
 import KeyboardAvoidance
 import KeyboardAvoidanceHeadless
+#if canImport(CoreGraphics)
+    import CoreGraphics
+#endif
 
 /// The kit's other strategies, each on its own copy of the replay's host (same screen, frame,
 /// insets and focused field), registered on the same notification center, so that a replay can

@@ -2,6 +2,9 @@ import Foundation
 import KeyboardAvoidance
 import KeyboardAvoidanceHeadless
 import KeyboardAvoidanceTesting
+#if canImport(CoreGraphics)
+    import CoreGraphics
+#endif
 
 /// Runs one sample through a scripted keyboard session and records what the screen looked like
 /// after every will-notification and after every step.

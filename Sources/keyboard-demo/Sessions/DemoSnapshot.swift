@@ -1,6 +1,9 @@
 import Foundation
 import KeyboardAvoidance
 import KeyboardAvoidanceHeadless
+#if canImport(CoreGraphics)
+    import CoreGraphics
+#endif
 
 /// The screen at one moment of a session: the keyboard, the host's views and the focused field,
 /// all in screen coordinates. Timelines print it; storyboards draw it.

@@ -1,5 +1,8 @@
 import Foundation
 import KeyboardAvoidance
+#if canImport(CoreGraphics)
+    import CoreGraphics
+#endif
 
 /// Prints a session as a readable timeline: a header, then per step its title and one line per
 /// will-notification (or one line for a step that posted none).

@@ -1,5 +1,8 @@
 import Foundation
 import KeyboardAvoidance
+#if canImport(CoreGraphics)
+    import CoreGraphics
+#endif
 
 /// Draws sessions as an SVG storyboard: one row per session, one panel per step, every panel to
 /// the same scale.

@@ -1,6 +1,9 @@
 import Foundation
 import KeyboardAvoidance
 import KeyboardAvoidanceHeadless
+#if canImport(CoreGraphics)
+    import CoreGraphics
+#endif
 
 // Screens with one classic keyboard bug each, shared by the law checker's tests (each breaks the
 // law named in KeyboardLawCheckerTests' fixture map) and the catalogue of ClassicBugsTests.

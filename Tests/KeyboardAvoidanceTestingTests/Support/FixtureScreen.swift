@@ -1,6 +1,9 @@
 import Foundation
 import KeyboardAvoidance
 import KeyboardAvoidanceHeadless
+#if canImport(CoreGraphics)
+    import CoreGraphics
+#endif
 
 // Shared by the law checker's tests and the catalogue of classic bugs: a screen with one field
 // near the bottom, to which each fixture adds a conformance, and a relay for fixtures that

@@ -3,6 +3,9 @@ import KeyboardAvoidance
 import KeyboardAvoidanceTesting
 import KeyboardTestSupport
 import Testing
+#if canImport(CoreGraphics)
+    import CoreGraphics
+#endif
 
 /// One step of a model-checked keyboard session. Each case prints as the Swift expression
 /// that builds it, so a failing session's action list can be pasted into a test.

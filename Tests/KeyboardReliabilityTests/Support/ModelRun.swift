@@ -3,6 +3,9 @@ import KeyboardAvoidance
 import KeyboardAvoidanceHeadless
 import KeyboardAvoidanceTesting
 import KeyboardSamples
+#if canImport(CoreGraphics)
+    import CoreGraphics
+#endif
 
 /// A broken invariant: which, after which step, and what was seen.
 struct ModelViolation: Sendable, Equatable, CustomStringConvertible {

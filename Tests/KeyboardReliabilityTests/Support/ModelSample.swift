@@ -2,6 +2,9 @@ import Foundation
 import KeyboardAvoidance
 import KeyboardAvoidanceHeadless
 import KeyboardSamples
+#if canImport(CoreGraphics)
+    import CoreGraphics
+#endif
 
 /// The seven sample controllers of `KeyboardSamples`, as the model checker drives them.
 ///

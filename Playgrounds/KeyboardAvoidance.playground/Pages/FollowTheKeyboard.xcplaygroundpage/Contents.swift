@@ -20,6 +20,9 @@ import KeyboardAvoidance
 import KeyboardAvoidanceHeadless
 import KeyboardAvoidanceTesting
 import KeyboardSamples
+#if canImport(CoreGraphics)
+    import CoreGraphics
+#endif
 
 //: The printing helpers (`pt`, `describe`, `visibility(of:above:)`, `printLaws`, …) are in the
 //: playground's Sources folder, shared by every page.

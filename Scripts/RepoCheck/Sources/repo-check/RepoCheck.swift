@@ -11,7 +11,6 @@ enum RepoCheck {
     static let usage = """
         usage: repo-check undocumented ROOT GRAPHS MODULE...
                repo-check topics LANDING GRAPHS MODULE
-               repo-check uikit-examples ROOT OUT [DOC...]
                repo-check triple
 
           undocumented    list the public symbols of each MODULE (graphs in GRAPHS/MODULE/*.symbols.json)
@@ -20,8 +19,6 @@ enum RepoCheck {
           topics          list the top-level symbols of GRAPHS/MODULE.symbols.json that the landing page
                           LANDING does not link under its `## Topics` heading; exits 1 when there is one
                           (Scripts/build-docs.sh)
-          uikit-examples  write to OUT a Swift file with the UIKit examples of the Markdown files DOC...,
-                          one enum each (Scripts/check-uikit-adapter.sh)
           triple          print the host's target triple, from `swift -print-target-info`
         """
 
@@ -64,7 +61,6 @@ enum RepoCheck {
         switch command {
         case "undocumented": return try Undocumented.run(rest)
         case "topics": return try Topics.run(rest)
-        case "uikit-examples": return try UIKitExamples.run(rest)
         case "triple": return try Triple.run(rest)
         default: throw Failure.usage("unknown subcommand \(command)")
         }
