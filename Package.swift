@@ -16,20 +16,21 @@ let package = Package(
     // more except `ObservableKeyboard` (Observation: iOS 17, macOS 14, tvOS 17, watchOS 10),
     // which is `@available` for those releases.
     platforms: [.iOS(.v15), .macOS(.v12), .tvOS(.v15), .watchOS(.v8), .visionOS(.v1)],
-    // What apps and their tests import. Executables are not products: `swift run` runs them here.
+    // What an app adds (the core and the UIKit adapter) and what its tests add (the testing
+    // product: the headless models, the keyboard simulator, the laws and `check()`). The samples
+    // and the executables are not products: `swift run` runs these here.
     products: [
         .library(name: "KeyboardAvoidance", targets: ["KeyboardAvoidance"]),
         .library(name: "KeyboardAvoidanceUIKit", targets: ["KeyboardAvoidanceUIKit"]),
-        .library(name: "KeyboardAvoidanceHeadless", targets: ["KeyboardAvoidanceHeadless"]),
-        .library(name: "KeyboardAvoidanceTesting", targets: ["KeyboardAvoidanceTesting"]),
-        .library(name: "KeyboardAvoidanceAssertions", targets: ["KeyboardAvoidanceAssertions"]),
-        .library(name: "KeyboardSamples", targets: ["KeyboardSamples"]),
+        .library(
+            name: "KeyboardAvoidanceTesting",
+            targets: ["KeyboardAvoidanceTesting", "KeyboardAvoidanceHeadless", "KeyboardAvoidanceAssertions"]),
     ],
     targets: [
         // MARK: The kit
 
         // Events, reading, geometry, state, delivery, the host protocols and their defaults, the
-        // strategies, animation. Foundation only; no UI type.
+        // approaches, animation. Foundation (and CoreGraphics where it exists); no UI type.
         .target(name: "KeyboardAvoidance", swiftSettings: settings),
         // UIKit conformances and the UIView animator; every file is inside `#if canImport(UIKit)`.
         .target(name: "KeyboardAvoidanceUIKit", dependencies: ["KeyboardAvoidance"], swiftSettings: settings),
@@ -52,7 +53,8 @@ let package = Package(
 
         // MARK: Teaching
 
-        // The headless controllers that teach the kit, one per approach.
+        // The headless controllers that teach the kit, one per approach: for the demo, the
+        // playgrounds and the tests, not for apps.
         .target(
             name: "KeyboardSamples", dependencies: ["KeyboardAvoidance", "KeyboardAvoidanceHeadless"],
             swiftSettings: settings),

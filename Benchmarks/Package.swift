@@ -10,13 +10,12 @@ let package = Package(
     platforms: [.macOS(.v14)],
     dependencies: [.package(name: "KeyboardAvoidanceKit", path: "..")],
     targets: [
-        // Release-mode measurements of the kit, side by side with baselines measured in the same run.
+        // Release-mode measurements of the kit's own work per keyboard event, side by side with
+        // baselines measured in the same run; it needs the core only (no headless models).
         .executableTarget(
             name: "keyboard-bench",
             dependencies: [
                 .product(name: "KeyboardAvoidance", package: "KeyboardAvoidanceKit"),
-                .product(name: "KeyboardAvoidanceHeadless", package: "KeyboardAvoidanceKit"),
-                .product(name: "KeyboardSamples", package: "KeyboardAvoidanceKit"),
                 "CAllocationCounter",
             ],
             swiftSettings: [.enableUpcomingFeature("ExistentialAny"), .enableUpcomingFeature("MemberImportVisibility")]

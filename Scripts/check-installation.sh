@@ -2,8 +2,9 @@
 # Builds and tests a fresh package that depends on the kit exactly as README.md's Installation
 # section says, with the dependency's URL replaced by a path to this checkout (no network), in a
 # folder named like the repository's URL so that the `package:` identity the README uses resolves.
-# The app target adopts two approaches at once (a chat screen: follow + inset) on the headless
-# models; its test checks every keyboard law with KeyboardAvoidanceAssertions' `check()`.
+# The app target holds a UIKit chat screen that adopts two approaches at once (follow + inset),
+# compiled where UIKit exists; the test target, with the one test product, builds the same screen
+# on the headless models and checks every keyboard law with `check()`.
 #
 # Usage: Scripts/check-installation.sh     (about a minute on 2 cores)
 set -euo pipefail
@@ -29,48 +30,75 @@ mkdir -p "$work/App/Sources/App" "$work/App/Tests/AppTests"
     echo ')'
 } >"$work/App/Package.swift"
 
-cat >"$work/App/Sources/App/Chat.swift" <<'SWIFT'
-import Foundation
+cat >"$work/App/Sources/App/ChatViewController.swift" <<'SWIFT'
 import KeyboardAvoidance
-import KeyboardAvoidanceHeadless
+import KeyboardAvoidanceUIKit
 
-/// A chat screen: its input bar follows the keyboard over its inset message list.
-@MainActor
-public final class Chat: HeadlessViewController, KeyboardInsetAdjusting, KeyboardFollowing {
-    public let list = HeadlessScrollView(name: "list")
-    public let bar = HeadlessView(name: "bar")
-    public let field = HeadlessView(name: "field")
-    public var keyboardScrollView: any KeyboardScrollable { list }
-    public var keyboardFollowingView: any KeyboardLayoutView { bar }
+#if canImport(UIKit) && !os(watchOS)
+    import UIKit
 
-    public override func viewDidLoad() {
-        view.addSubview(list)
-        view.addSubview(bar)
-        bar.addSubview(field)
-        list.constraintLayout = { root in root.bounds }
-        bar.constraintLayout = { root in
-            CGRect(x: 0, y: root.bounds.height - root.safeAreaInsets.bottom - 52, width: root.bounds.width, height: 52)
+    /// The app's chat screen: its input bar follows the keyboard over its inset message list.
+    public final class ChatViewController: UIViewController, KeyboardInsetAdjusting, KeyboardFollowing {
+        public let messageList = UITableView()
+        public let inputBar = UIView()
+        public var keyboardScrollView: any KeyboardScrollable { messageList }
+        public var keyboardFollowingView: any KeyboardLayoutView { inputBar }
+
+        public override func viewDidAppear(_ animated: Bool) {
+            super.viewDidAppear(animated)
+            registerKeyboardNotifications()
         }
-        field.constraintLayout = { bar in bar.bounds.insetBy(dx: 12, dy: 8) }
-    }
 
-    public override func viewDidLayoutSubviews() { updateKeyboardAvoidance(animation: .immediate) }
-    public override func viewDidAppear() { registerKeyboardNotifications() }
-    public override func viewWillDisappear() { unregisterKeyboardNotifications() }
-}
+        public override func viewWillDisappear(_ animated: Bool) {
+            super.viewWillDisappear(animated)
+            unregisterKeyboardNotifications()
+        }
+    }
+#endif
+
+/// How far the chat's input bar sits above the bottom safe area, in points.
+public let chatInputBarHeight = 52.0
 SWIFT
 cat >"$work/App/Tests/AppTests/ChatTests.swift" <<'SWIFT'
 import App
 import Foundation
+import KeyboardAvoidance
 import KeyboardAvoidanceAssertions
 import KeyboardAvoidanceHeadless
 import KeyboardAvoidanceTesting
 import Testing
 
+/// The chat screen on the headless models, with the app's screen's conformance.
+@MainActor
+final class HeadlessChat: HeadlessViewController, KeyboardInsetAdjusting, KeyboardFollowing {
+    let list = HeadlessScrollView(name: "list")
+    let bar = HeadlessView(name: "bar")
+    let field = HeadlessView(name: "field")
+    var keyboardScrollView: any KeyboardScrollable { list }
+    var keyboardFollowingView: any KeyboardLayoutView { bar }
+
+    override func viewDidLoad() {
+        view.addSubview(list)
+        view.addSubview(bar)
+        bar.addSubview(field)
+        list.constraintLayout = { root in root.bounds }
+        bar.constraintLayout = { root in
+            CGRect(
+                x: 0, y: root.bounds.height - root.safeAreaInsets.bottom - chatInputBarHeight,
+                width: root.bounds.width, height: chatInputBarHeight)
+        }
+        field.constraintLayout = { bar in bar.bounds.insetBy(dx: 12, dy: 8) }
+    }
+
+    override func viewDidLayoutSubviews() { updateKeyboardAvoidance(animation: .immediate) }
+    override func viewDidAppear() { registerKeyboardNotifications() }
+    override func viewWillDisappear() { unregisterKeyboardNotifications() }
+}
+
 @Test(arguments: [KeyboardDeviceProfile.smallPhone, .notchedPhone, .iPadLandscape])
 @MainActor func chatObeysTheKeyboardLaws(device: KeyboardDeviceProfile) {
     KeyboardLawChecker(device: device) { environment in
-        let chat = Chat(notificationCenter: environment.center)
+        let chat = HeadlessChat(notificationCenter: environment.center)
         chat.present(in: environment.window)
         chat.focus(chat.field)
         return chat

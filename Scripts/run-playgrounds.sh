@@ -60,11 +60,13 @@ for folder in "$playground"/Pages/*.xcplaygroundpage; do
     ((listed)) || fail "$name" "page folder not listed in contents.xcplayground" /dev/null
 done
 
-# The generated package: Sources/ as KeyboardAvoidance_Sources, one executable per listed page
-# that has a folder (Pages/<page>/main.swift), each depending on every library product of the kit
-# (the UIKit adapter's is an empty module where UIKit is missing, so it costs nothing).
+# The generated package: Sources/ as KeyboardAvoidance_Sources, the kit's samples (not a product:
+# Sources/KeyboardSamples, linked), one executable per listed page that has a folder
+# (Pages/<page>/main.swift), each depending on every library product of the kit (the UIKit
+# adapter's is an empty module where UIKit is missing, so it costs nothing) and the samples.
 rm -rf "$package"
 mkdir -p "$package/Sources/KeyboardAvoidance_Sources"
+ln -s "$root/Sources/KeyboardSamples" "$package/Sources/KeyboardSamples"
 for source in "$playground"/Sources/*.swift; do
     [[ -f $source ]] && ln -s "$source" "$package/Sources/KeyboardAvoidance_Sources/"
 done
@@ -98,10 +100,11 @@ done
     echo '    name: "Playgrounds",'
     echo "    dependencies: [.package(name: \"KeyboardAvoidanceKit\", path: \"$root\")],"
     echo '    targets: ['
+    echo '        .target(name: "KeyboardSamples", dependencies: kit),'
     echo '        .target(name: "KeyboardAvoidance_Sources", dependencies: kit,'
     echo '            swiftSettings: [.unsafeFlags(["-warnings-as-errors"])]),'
     for index in "${built[@]}"; do
-        echo "        .executableTarget(name: \"Page$index\", dependencies: [\"KeyboardAvoidance_Sources\"] + kit,"
+        echo "        .executableTarget(name: \"Page$index\", dependencies: [\"KeyboardAvoidance_Sources\", \"KeyboardSamples\"] + kit,"
         echo "            path: \"Pages/${pages[index - 1]}\", swiftSettings: [.unsafeFlags(pageFlags)]),"
     done
     echo '    ],'

@@ -18,13 +18,11 @@
 
 #if canImport(Testing)
     extension KeyboardLawChecker {
-        /// Checks `laws` and records one test failure per violation, naming the law, what it
-        /// requires, the device, the keyboard session and the values; returns the violations.
+        /// Checks `laws` and records one test failure per violation; returns the violations.
         ///
-        /// Inside a swift-testing test (`Test.current != nil`) each violation is an
-        /// `Issue.record` at `sourceLocation`; otherwise, where XCTest is available, an `XCTFail`
-        /// at `filePath` and `line`, so the same call works in an `XCTestCase`. Outside any test
-        /// nothing is recorded: use the returned violations.
+        /// In a swift-testing test each violation is an `Issue.record` at `sourceLocation`;
+        /// otherwise an `XCTFail` at `filePath` and `line` where XCTest is available. Outside any
+        /// test nothing is recorded.
         ///
         /// ```swift
         /// @Test @MainActor func transferObeysTheLaws() {
@@ -53,16 +51,7 @@
     }
 #elseif canImport(XCTest)
     extension KeyboardLawChecker {
-        /// Checks `laws` and records one `XCTFail` per violation, naming the law, what it
-        /// requires, the device, the keyboard session and the values; returns the violations.
-        ///
-        /// ```swift
-        /// func testTransferObeysTheLaws() {
-        ///     MainActor.assumeIsolated {
-        ///         KeyboardLawChecker(device: .smallPhone) { env in makeTransfer(env) }.check()
-        ///     }
-        /// }
-        /// ```
+        /// Checks `laws` and records one `XCTFail` per violation; returns the violations.
         @discardableResult
         public func check(
             _ laws: [KeyboardLaw] = KeyboardLaw.allCases, filePath: StaticString = #filePath, line: UInt = #line
@@ -73,8 +62,7 @@
 #endif
 
 extension KeyboardLawChecker {
-    /// Checks `laws` and hands each violation's report to `record`, in order; returns the
-    /// violations. What `check()` does with the test framework's recorder, for the package's tests.
+    /// Checks `laws` and hands each violation's report to `record`; returns the violations.
     package func check(_ laws: [KeyboardLaw], record: (String) -> Void) -> [KeyboardLawViolation] {
         let found = violations(of: laws)
         for violation in found { record(violation.report) }

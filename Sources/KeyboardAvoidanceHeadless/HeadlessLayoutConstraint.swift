@@ -6,9 +6,8 @@ public import KeyboardAvoidance
 
 /// A platform-neutral layout constraint model: a constant and the layout it drives.
 ///
-/// Setting ``constant`` runs the layout closure at once (headless layout is immediate), so a
-/// test sees the constrained view move. Changes inside a ``RecordingKeyboardAnimator``
-/// animation are recorded.
+/// Setting ``constant`` runs the layout closure at once; changes inside a
+/// ``RecordingKeyboardAnimator`` animation are recorded.
 ///
 /// ```swift
 /// let bottom = HeadlessLayoutConstraint(constant: 0) { constant in
@@ -28,11 +27,10 @@ public final class HeadlessLayoutConstraint: KeyboardAdjustableConstraint {
 
     private let layout: @MainActor (CGFloat) -> Void
 
-    /// Which way the constant raises the constrained view. Default
-    /// ``/KeyboardAvoidance/KeyboardConstraintDirection/decreasingRaises``.
+    /// Which way the constant raises the constrained view.
     public let keyboardConstraintDirection: KeyboardConstraintDirection
 
-    /// Creates a constraint and applies its layout once with `constant`.
+    /// Creates a constraint whose `layout` places the constrained views for a constant, and runs it.
     public init(
         constant: CGFloat = 0, direction: KeyboardConstraintDirection = .decreasingRaises,
         layout: @escaping @MainActor (CGFloat) -> Void = { _ in }

@@ -4,15 +4,10 @@ public import KeyboardAvoidance
     import CoreGraphics
 #endif
 
-/// A platform-neutral scroll view model: content size, offset, insets and
-/// scroll-rect-to-visible, behaving like `UIScrollView` where keyboard avoidance looks.
+/// A platform-neutral scroll view model that behaves like `UIScrollView` where the kit looks.
 ///
-/// The bounds origin is the content offset. Like `UIScrollView`, the content is inset by
-/// ``contentInset`` plus what ``contentInsetAdjustmentBehavior`` adds of the safe area
-/// (``adjustedContentInset``), and ``scrollRectToVisible(_:animated:)`` scrolls as little as
-/// possible to show a rect inside the area that leaves visible; the offset always stays within the
-/// scrollable range. Offset and inset changes made inside a ``RecordingKeyboardAnimator`` animation
-/// are recorded.
+/// The bounds origin is the content offset, which stays within the scrollable range. Offset and
+/// inset changes inside a ``RecordingKeyboardAnimator`` animation are recorded.
 ///
 /// ```swift
 /// let scroll = HeadlessScrollView(frame: CGRect(x: 0, y: 0, width: 375, height: 667))
@@ -31,12 +26,11 @@ public final class HeadlessScrollView: HeadlessView, KeyboardScrollable {
         set { boundsOrigin = newValue }
     }
 
-    /// Records a change of the content offset in an open recording animation.
     override func boundsOriginDidChange(from old: CGPoint) {
         AnimationTransaction.record(self, "contentOffset", from: .point(old), to: .point(contentOffset))
     }
 
-    /// The content inset. Shrinking it pulls an out-of-range offset back into range.
+    /// The content inset; shrinking it pulls an out-of-range offset back into range.
     public var contentInset: LayoutInsets = .zero {
         didSet {
             AnimationTransaction.record(self, "contentInset", from: .insets(oldValue), to: .insets(contentInset))
@@ -53,20 +47,12 @@ public final class HeadlessScrollView: HeadlessView, KeyboardScrollable {
         }
     }
 
-    /// How the safe area is added to the content inset: UIKit's
-    /// `UIScrollView.ContentInsetAdjustmentBehavior`.
-    ///
-    /// From Apple's documentation of the behaviour (KeyboardFacts §7):
-    /// - ``automatic``: along the vertical axis always when the scroll view is the content view
-    ///   of a controller shown by a navigation or tab bar controller
-    ///   (``isInNavigationOrTabBarController``); otherwise as ``scrollableAxes``.
-    /// - ``scrollableAxes``: only along an axis that scrolls: the content is larger than the view
-    ///   on that axis, or the view always bounces on it.
-    /// - ``never``: never. ``always``: always.
+    /// UIKit's `UIScrollView.ContentInsetAdjustmentBehavior` (KeyboardFacts §7).
     public enum ContentInsetAdjustmentBehavior: Sendable, CaseIterable {
-        /// UIKit's default; see the type's documentation.
+        /// Always vertically when ``isInNavigationOrTabBarController``; otherwise as
+        /// ``scrollableAxes``.
         case automatic
-        /// Only along axes that scroll.
+        /// Only along axes that scroll: the content is larger, or the view always bounces.
         case scrollableAxes
         /// Never.
         case never
@@ -74,18 +60,14 @@ public final class HeadlessScrollView: HeadlessView, KeyboardScrollable {
         case always
     }
 
-    /// How the safe area is added to ``contentInset``. Default
-    /// ``ContentInsetAdjustmentBehavior/automatic``, as in UIKit.
+    /// How the safe area is added to ``contentInset``.
     public var contentInsetAdjustmentBehavior = ContentInsetAdjustmentBehavior.automatic
-    /// Whether the scroll view bounces vertically even when its content is not taller than it
-    /// (`alwaysBounceVertical`), which makes the vertical axis scroll. Default `false`.
+    /// Whether the scroll view bounces vertically even when its content is not taller than it.
     public var alwaysBounceVertical = false
     /// Whether the scroll view bounces horizontally even when its content is not wider than it.
-    /// Default `false`.
     public var alwaysBounceHorizontal = false
-    /// Whether the scroll view is the content view of a controller shown by a navigation or tab
-    /// bar controller, where ``ContentInsetAdjustmentBehavior/automatic`` always adds the
-    /// vertical safe area. Default `false`: a standalone scroll view.
+    /// Whether the scroll view is the content view of a controller in a navigation or tab bar
+    /// controller.
     public var isInNavigationOrTabBarController = false
 
     /// Whether the content scrolls vertically: taller than the view, or always bouncing.
@@ -93,15 +75,7 @@ public final class HeadlessScrollView: HeadlessView, KeyboardScrollable {
     /// Whether the content scrolls horizontally: wider than the view, or always bouncing.
     public var scrollsHorizontally: Bool { alwaysBounceHorizontal || contentSize.width > frame.width }
 
-    /// The inset the content really gets: ``contentInset`` plus the part of the safe-area
-    /// insets that ``contentInsetAdjustmentBehavior`` adds, as `UIScrollView` computes it.
-    ///
-    /// ```swift
-    /// // A short standalone form on a notched phone: the content does not scroll, so the
-    /// // 34 pt home-indicator area is not added.
-    /// form.contentSize = CGSize(width: 390, height: 500)
-    /// form.adjustedContentInset.bottom // 0 (contentInset.bottom)
-    /// ```
+    /// ``contentInset`` plus what ``contentInsetAdjustmentBehavior`` adds of the safe area.
     public var adjustedContentInset: LayoutInsets {
         let safe = safeAreaInsets
         let (vertical, horizontal): (Bool, Bool) =
@@ -117,8 +91,7 @@ public final class HeadlessScrollView: HeadlessView, KeyboardScrollable {
             right: contentInset.right + (horizontal ? safe.right : 0))
     }
 
-    /// The smallest and largest offsets the content can scroll to, given the
-    /// ``adjustedContentInset``.
+    /// The smallest and largest offsets the content can scroll to.
     public var offsetRange: (min: CGPoint, max: CGPoint) {
         let inset = adjustedContentInset
         let min = CGPoint(x: 0 - inset.left, y: 0 - inset.top)  // 0 − 0 is +0, never −0
@@ -129,12 +102,7 @@ public final class HeadlessScrollView: HeadlessView, KeyboardScrollable {
     }
 
     /// Scrolls the least distance that shows `rect` (in content coordinates) inside the area the
-    /// ``adjustedContentInset`` leaves visible; when the rect is taller than that area, its top
-    /// is shown.
-    ///
-    /// `animated` is accepted for `UIScrollView`'s signature: a headless scroll view has no
-    /// animation of its own, so the offset changes at once (inside a
-    /// `RecordingKeyboardAnimator`'s block it is recorded like any other change).
+    /// ``adjustedContentInset`` leaves visible, or its top when it is taller; `animated` is ignored.
     public func scrollRectToVisible(_ rect: CGRect, animated: Bool = false) {
         var offset = contentOffset
         func axis(
@@ -182,15 +150,13 @@ public final class HeadlessScrollView: HeadlessView, KeyboardScrollable {
     /// What ``adjustedContentInset`` adds to `contentInset.bottom` of the safe area.
     public var keyboardSystemInsetBottom: CGFloat { adjustedContentInset.bottom - contentInset.bottom }
 
-    /// The bounds' height less the ``adjustedContentInset``'s top and bottom, as `UIScrollView`
-    /// leaves visible.
+    /// The bounds' height less the ``adjustedContentInset``'s top and bottom.
     public var keyboardVisibleHeight: CGFloat {
         let inset = adjustedContentInset
         return max(0, bounds.height - inset.top - inset.bottom)
     }
 
-    /// Whether `view` is this scroll view or one of its descendants, as UIKit's
-    /// `isDescendant(of:)` answers.
+    /// Whether `view` is this scroll view or one of its descendants.
     public func hasDescendant(_ view: any KeyboardLayoutView) -> Bool {
         var current = view as? HeadlessView
         while let candidate = current {

@@ -4,22 +4,15 @@ public import KeyboardAvoidance
     import CoreGraphics
 #endif
 
-/// A platform-neutral view controller model: a root view, an appearance lifecycle and a
-/// focused field, enough for the kit's protocols to work on.
+/// A platform-neutral view controller model: a root view, an appearance lifecycle and a focus.
 ///
-/// Subclass it as you would `UIViewController`: build views in ``viewDidLoad()``, lay them out in
-/// ``viewDidLayoutSubviews()``, register for the keyboard in ``viewDidAppear()`` and unregister in
-/// ``viewWillDisappear()``. Drive it with ``present(in:)`` and ``dismiss()``, move the focus with
-/// ``focus(_:)``, and rotate or resize its window in place with
-/// ``HeadlessWindow/transition(screen:frame:safeAreaInsets:)``.
-///
-/// A subclass that adopts ``/KeyboardAvoidance/KeyboardCapable`` needs nothing more: the
-/// controller holds the kit's ``/KeyboardAvoidance/KeyboardStorage`` and the notification center
-/// it was created with, as the UIKit adapter does for `UIViewController`.
+/// Subclass it as you would `UIViewController`; a subclass that adopts
+/// ``/KeyboardAvoidance/KeyboardCapable`` observes the center the controller was created with.
 ///
 /// ```swift
 /// final class Login: HeadlessViewController, KeyboardCapable {
 ///     override func viewDidAppear() { registerKeyboardNotifications() }
+///     override func viewWillDisappear() { unregisterKeyboardNotifications() }
 /// }
 /// let login = Login(notificationCenter: testCenter)
 /// login.present(in: HeadlessWindow(screen: CGRect(x: 0, y: 0, width: 375, height: 667)))
@@ -29,15 +22,13 @@ open class HeadlessViewController: KeyboardHost {
     /// The root view.
     public let view: HeadlessView
 
-    /// The animator the kit's defaults use for this controller (immediate unless replaced,
-    /// for example by a ``RecordingKeyboardAnimator`` in a test).
+    /// The animator the kit uses for this controller: immediate unless replaced.
     public var keyboardAnimator: any KeyboardAnimator {
         get { animator }
         set { animator = newValue }
     }
-    // The state the kit reads on every keyboard event is stored privately behind public
-    // accessors: the optimizer can then drop the runtime exclusivity checks that a public
-    // stored property of a class needs on every access.
+    // Stored privately behind public accessors so the optimizer can drop the runtime exclusivity
+    // checks a public stored property of a class needs on every access.
     private var animator: any KeyboardAnimator = ImmediateKeyboardAnimator.shared
 
     /// The view being edited, if any.
@@ -50,23 +41,12 @@ open class HeadlessViewController: KeyboardHost {
     /// The window the controller is presented in, kept alive while presented.
     public private(set) var window: HeadlessWindow?
 
-    /// The notification center a keyboard-capable subclass observes
-    /// (``/KeyboardAvoidance/KeyboardCapable/keyboardNotificationCenter``).
+    /// The notification center a keyboard-capable subclass observes.
     public let notificationCenter: NotificationCenter
-
-    /// The kit's memory for a keyboard-capable subclass
-    /// (``/KeyboardAvoidance/KeyboardAnimatable/keyboardStorage``).
-    let storage = KeyboardStorage()
 
     private var isLoaded = false
 
-    /// Creates a controller with an empty root view, whose keyboard-capable subclasses observe
-    /// `notificationCenter`. Default: `NotificationCenter.default`; tests pass a center of their
-    /// own.
-    ///
-    /// ```swift
-    /// let login = Login(notificationCenter: NotificationCenter())
-    /// ```
+    /// Creates a controller with an empty root view, observing `notificationCenter` when keyboard-capable.
     public init(notificationCenter: NotificationCenter = .default) {
         view = HeadlessView(name: "root")
         self.notificationCenter = notificationCenter
@@ -78,22 +58,18 @@ open class HeadlessViewController: KeyboardHost {
     /// ``focusedView``.
     public var keyboardFocusedView: (any KeyboardLayoutView)? { focusedView }
 
-    /// Puts the root view in `window`, filling its bounds, and runs the appearance lifecycle
-    /// in UIKit's order: ``viewDidLoad()`` the first time, then ``viewWillAppear()``, a layout
-    /// pass (``viewDidLayoutSubviews()``) and ``viewDidAppear()``.
+    /// Puts the root view in `window` and runs the appearance lifecycle in UIKit's order.
     public func present(in window: HeadlessWindow) {
         beginAppearance(in: window)
         viewDidAppear()
     }
 
-    /// Loads the view the first time.
     private func loadViewIfNeeded() {
         guard !isLoaded else { return }
         isLoaded = true
         viewDidLoad()
     }
 
-    /// The first half of appearing: loaded, in `window`, ``viewWillAppear()``, a layout pass.
     private func beginAppearance(in window: HeadlessWindow) {
         loadViewIfNeeded()
         window.addSubview(view)
@@ -106,9 +82,6 @@ open class HeadlessViewController: KeyboardHost {
         viewDidLayoutSubviews()
     }
 
-    /// The window's layout pass: the root view fills the window's bounds again (a container owns
-    /// its child's frame), views positioned by constraints get their frames from them, then
-    /// ``viewDidLayoutSubviews()`` runs.
     func layoutRootView() {
         guard isVisible, let window else { return }
         fillWindow(window)
@@ -116,15 +89,13 @@ open class HeadlessViewController: KeyboardHost {
         viewDidLayoutSubviews()
     }
 
-    /// What the window's layout pass does to the root view, as a container does to its child's:
-    /// its layout frame fills the window (a translation stays) and its safe-area insets become
-    /// the window's, fixed until the next pass.
+    /// As a container does to its child; the insets stay the window's until the next pass.
     private func fillWindow(_ window: HeadlessWindow) {
         view.layoutFrame = window.bounds
         view.controllerSafeAreaInsets = window.safeAreaInsets
     }
 
-    /// Runs ``viewWillDisappear()``, removes the root view from its window, then runs
+    /// Removes the root view from its window, between ``viewWillDisappear()`` and
     /// ``viewDidDisappear()``.
     public func dismiss() {
         dismissPresented()  // what this controller presented goes first, as with UIKit's dismiss
@@ -133,7 +104,6 @@ open class HeadlessViewController: KeyboardHost {
         endDisappearance()
     }
 
-    /// The second half of disappearing: out of the window, ``viewDidDisappear()``.
     private func endDisappearance() {
         isVisible = false
         view.removeFromSuperview()
@@ -145,12 +115,10 @@ open class HeadlessViewController: KeyboardHost {
 
     /// How a presented controller covers its presenter, as `UIModalPresentationStyle` does.
     public enum PresentationStyle: Sendable, Equatable {
-        /// A page sheet on a phone (`.pageSheet`, `.formSheet`; popovers, `.overFullScreen` and
-        /// alerts behave alike): the presenter stays in its window and hears no disappear call
-        /// (KeyboardFacts §7). The sheet starts 10 pt below the window's top safe area.
+        /// A page sheet on a phone (popovers and alerts behave alike): the presenter stays and
+        /// hears no disappear call (KeyboardFacts §7).
         case sheet
-        /// `.fullScreen`: the presenter disappears (``viewWillDisappear()``,
-        /// ``viewDidDisappear()``) until the presented controller is dismissed.
+        /// `.fullScreen`: the presenter disappears until the presented controller is dismissed.
         case fullScreen
     }
 
@@ -161,15 +129,8 @@ open class HeadlessViewController: KeyboardHost {
     public private(set) weak var presentingViewController: HeadlessViewController?
     private var presentationStyle = PresentationStyle.sheet
 
-    /// Presents `controller` over this one, on the same screen, in a window of its own placed as
-    /// `style` places it; does nothing unless this controller is presented and presents nothing.
-    ///
-    /// ```swift
-    /// checkout.present(addressSheet, style: .sheet)  // checkout stays registered, untouched
-    /// addressSheet.focus(addressSheet.streetField)
-    /// keyboard.show()                                 // checkout does not move
-    /// checkout.dismissPresented()
-    /// ```
+    /// Presents `controller` over this one in a window of its own; does nothing unless this
+    /// controller is presented and presents nothing.
     public func present(_ controller: HeadlessViewController, style: PresentationStyle = .sheet) {
         guard isVisible, let window, presentedViewController == nil, controller.window == nil else { return }
         let (frame, sheetInsets) = Self.placement(of: style, over: window)
@@ -188,8 +149,7 @@ open class HeadlessViewController: KeyboardHost {
         controller.viewDidAppear()
     }
 
-    /// Where a presentation of `style` sits over `window`: its frame in screen coordinates and
-    /// its safe-area insets.
+    /// A sheet starts 10 pt below the top safe area, as on a phone.
     private static func placement(of style: PresentationStyle, over window: HeadlessWindow) -> (CGRect, LayoutInsets) {
         let insets = window.safeAreaInsets
         switch style {
@@ -203,8 +163,6 @@ open class HeadlessViewController: KeyboardHost {
         }
     }
 
-    /// After this controller's window turned or resized in place, the presented controller's
-    /// window does too, placed over it as before.
     func transitionPresentation() {
         guard let presented = presentedViewController, let window, let sheet = presented.window else { return }
         let (frame, insets) = Self.placement(of: presentationStyle, over: window)
@@ -212,7 +170,7 @@ open class HeadlessViewController: KeyboardHost {
     }
 
     /// Dismisses the controller this one presented; after a full-screen presentation this one
-    /// appears again (``viewWillAppear()``, a layout pass, ``viewDidAppear()``).
+    /// appears again.
     public func dismissPresented() {
         guard let presented = presentedViewController else { return }
         presented.dismissPresented()
@@ -230,29 +188,25 @@ open class HeadlessViewController: KeyboardHost {
         if reappears { viewDidAppear() }
     }
 
-    /// Whether this controller has presented another (``presentedViewController``): the
-    /// keyboard is then that controller's, and the kit lays this one out as with no keyboard.
+    /// Whether this controller has presented another, which then owns the keyboard.
     public var keyboardIsBehindPresentation: Bool { presentedViewController != nil }
 
-    /// Makes `field` the focused view (the first responder), or clears the focus with `nil`,
-    /// then calls ``focusDidChange(from:)``.
+    /// Makes `field` the focused view (the first responder), or clears the focus with `nil`.
     public func focus(_ field: HeadlessView?) {
         let previous = focusedView
         storedFocusedView = field
         if previous !== field { focusDidChange(from: previous) }
     }
 
-    /// Called once, before the view first appears. Override to build the view hierarchy.
+    /// Called once, before the view first appears: build the view hierarchy here.
     open func viewDidLoad() {}
     /// Called before the view appears.
     open func viewWillAppear() {}
     /// Called after the view appeared.
     open func viewDidAppear() {}
-    /// Called before the window changes size in place (a rotation, a Split View, Slide Over or
-    /// Stage Manager resize), with the window's new size. No disappear or appear follows.
+    /// Called with the window's new size before it changes in place (a rotation, a resize).
     open func viewWillTransition(to size: CGSize) {}
-    /// Called after a layout pass laid the root view out: when it is presented and after its
-    /// window changed size in place. Override to lay out subviews from the root view's bounds.
+    /// Called after a layout pass laid the root view out: lay out subviews from its bounds here.
     open func viewDidLayoutSubviews() {}
     /// Called before the view disappears.
     open func viewWillDisappear() {}
@@ -260,12 +214,6 @@ open class HeadlessViewController: KeyboardHost {
     open func viewDidDisappear() {}
     /// Called after ``focus(_:)`` moved the focus; `previous` is the view that had it.
     open func focusDidChange(from previous: HeadlessView?) {}
-}
-
-extension KeyboardAnimatable where Self: HeadlessViewController {
-    /// The storage the controller holds, so that a subclass declares none. A subclass that
-    /// declares `let keyboardStorage = KeyboardStorage()` itself uses its own.
-    public var keyboardStorage: KeyboardStorage { storage }
 }
 
 extension KeyboardCapable where Self: HeadlessViewController {

@@ -6,14 +6,7 @@ public import KeyboardAvoidance
 
 /// A window: a top-level view on a screen, with the device's safe-area insets.
 ///
-/// Its frame is in screen coordinates; it may be smaller than the screen, as an iPad window in
-/// Split View, Slide Over or Stage Manager is.
-///
-/// ```swift
-/// let slideOver = HeadlessWindow(
-///     screen: CGRect(x: 0, y: 0, width: 1024, height: 768),
-///     frame: CGRect(x: 704, y: 0, width: 320, height: 768))
-/// ```
+/// Its frame is in screen coordinates and may be smaller than the screen, as in Slide Over.
 @MainActor
 public final class HeadlessWindow: HeadlessView {
     /// The screen the window is on; windows on the same screen share it.
@@ -25,49 +18,35 @@ public final class HeadlessWindow: HeadlessView {
         set { screen.bounds = newValue }
     }
     /// The window's own safe-area insets (the device's, where the window reaches the edges).
-    public var windowSafeAreaInsets: LayoutInsets {
-        didSet { windowSafeAreaDidChange() }
-    }
+    public var windowSafeAreaInsets: LayoutInsets
 
-    /// The controller presented in this window (by ``HeadlessViewController/present(in:)``),
-    /// whose root view the window lays out.
+    /// The controller presented in this window by ``HeadlessViewController/present(in:)``.
     public internal(set) weak var rootViewController: HeadlessViewController?
 
-    /// Creates a window on a screen; by default it fills the screen.
+    /// Creates a window on a new screen; by default it fills the screen.
     public init(screen: CGRect, frame: CGRect? = nil, safeAreaInsets: LayoutInsets = .zero) {
         self.screen = HeadlessScreen(bounds: screen)
         windowSafeAreaInsets = safeAreaInsets
         super.init(frame: frame ?? screen, name: "window")
-        becomeWindow(on: self.screen)
+        becomeWindow()
     }
 
-    /// Creates a window on a screen another window is on (a second scene, a presented
-    /// controller's window); by default it fills the screen.
-    ///
-    /// ```swift
-    /// let external = HeadlessScreen(bounds: CGRect(x: 0, y: 0, width: 1920, height: 1080))
-    /// let presentation = HeadlessWindow(on: external)
-    /// ```
+    /// Creates a window on a screen another window is on; by default it fills the screen.
     public init(on screen: HeadlessScreen, frame: CGRect? = nil, safeAreaInsets: LayoutInsets = .zero) {
         self.screen = screen
         windowSafeAreaInsets = safeAreaInsets
         super.init(frame: frame ?? screen.bounds, name: "window")
-        becomeWindow(on: self.screen)
+        becomeWindow()
     }
 
     /// ``windowSafeAreaInsets``.
     public override var safeAreaInsets: LayoutInsets { windowSafeAreaInsets }
 
-    /// The window's layout pass, as UIKit runs one when something needs layout (typing that
-    /// changes a field's size, a constraint change): the presented controller's root view fills
-    /// the window again (its container owns its frame, KeyboardFacts §7), every view positioned
-    /// by constraints (``HeadlessView/constraintLayout``) gets its frame from them, and the
-    /// controller's ``HeadlessViewController/viewDidLayoutSubviews()`` runs. Frames the kit wrote
-    /// by hand on such views are undone; a host lays itself out again for the keyboard there.
+    /// The window's layout pass, as UIKit runs one when something needs layout.
     ///
-    /// ```swift
-    /// window.layoutIfNeeded()  // as after the user typed into a growing text view
-    /// ```
+    /// The root view fills the window again, views with a ``HeadlessView/constraintLayout`` get
+    /// their frames from it (KeyboardFacts §7), then
+    /// ``HeadlessViewController/viewDidLayoutSubviews()`` runs.
     public override func layoutIfNeeded() {
         guard let rootViewController else {
             super.layoutIfNeeded()
@@ -76,24 +55,11 @@ public final class HeadlessWindow: HeadlessView {
         rootViewController.layoutRootView()
     }
 
-    /// Changes the screen, the window's frame and its safe area **in place**, as a rotation and
-    /// the iPad's Split View, Slide Over and Stage Manager resizes do.
+    /// Changes the screen, the window's frame and its safe area in place, as a rotation does.
     ///
-    /// UIKit does not make the presented controller disappear and appear again for these: it
-    /// calls `viewWillTransition(to:with:)`, lays the root view out to fill the window again, and
-    /// runs a layout pass (`viewDidLayoutSubviews()`); the keyboard then posts its notifications
-    /// for the new geometry (KeyboardFacts §7). This does the same with
-    /// ``HeadlessViewController/viewWillTransition(to:)`` and
-    /// ``HeadlessViewController/viewDidLayoutSubviews()``. Whatever a host stored from before
-    /// (a whole frame of the old size) is stale afterwards.
-    ///
-    /// ```swift
-    /// // An iPhone 14 turned to landscape while the keyboard is up.
-    /// window.transition(
-    ///     screen: CGRect(x: 0, y: 0, width: 844, height: 390),
-    ///     safeAreaInsets: LayoutInsets(left: 47, bottom: 21, right: 47))
-    /// keyboard.rotate()
-    /// ```
+    /// As in UIKit, the controller gets ``HeadlessViewController/viewWillTransition(to:)`` and a
+    /// layout pass, no disappear or appear (KeyboardFacts §7); post the keyboard's notifications
+    /// for the new geometry afterwards.
     public func transition(screen: CGRect, frame: CGRect? = nil, safeAreaInsets: LayoutInsets) {
         let newFrame = frame ?? screen
         rootViewController?.viewWillTransition(to: newFrame.size)

@@ -4,13 +4,10 @@ public import KeyboardAvoidance
     import CoreGraphics
 #endif
 
-/// A headless animator that applies changes at once and records each animation, so tests can
-/// assert what moved, with which duration and curve, and where it was at any time.
+/// A headless animator that applies changes at once and records what each animation moved.
 ///
-/// The kit's headless models (``HeadlessView``, ``HeadlessScrollView``,
-/// ``HeadlessLayoutConstraint``) report every property they change inside ``animate(_:changes:)``
-/// as a ``Change`` with its value before and after, much as Core Animation records implicit
-/// animations.
+/// The headless models (``HeadlessView``, ``HeadlessScrollView``, ``HeadlessLayoutConstraint``)
+/// report every property they change inside ``animate(_:changes:)`` as a ``Change``.
 ///
 /// ```swift
 /// let animator = RecordingKeyboardAnimator()
@@ -32,12 +29,7 @@ public final class RecordingKeyboardAnimator: KeyboardAnimator {
         /// A point such as a content offset.
         case point(CGPoint)
 
-        /// The value a fraction `t` of the way from `self` to `other` (linear interpolation;
-        /// a value of another case jumps to `other`).
-        ///
-        /// ```swift
-        /// Value.number(0).interpolated(to: .number(10), fraction: 0.5) // .number(5)
-        /// ```
+        /// The value a fraction `t` of the way from `self` to `other` (linear; another case jumps at 1).
         public func interpolated(to other: Value, fraction t: Double) -> Value {
             func mix(_ a: CGFloat, _ b: CGFloat) -> CGFloat { a + (b - a) * CGFloat(t) }
             switch (self, other) {
@@ -81,10 +73,6 @@ public final class RecordingKeyboardAnimator: KeyboardAnimator {
         }
 
         /// The property's on-screen value `time` seconds into `animation`.
-        ///
-        /// ```swift
-        /// change.value(at: 0.25, of: KeyboardAnimation(duration: 0.25, curve: .keyboard))
-        /// ```
         public func value(at time: TimeInterval, of animation: KeyboardAnimation) -> Value {
             from.interpolated(to: to, fraction: animation.progress(at: time))
         }
@@ -104,32 +92,18 @@ public final class RecordingKeyboardAnimator: KeyboardAnimator {
     /// Creates an empty recorder.
     public init() {}
 
-    /// Applies `changes` at once and records them with `animation`, or, inside an animation
-    /// UIKit has open (``withEnclosingAnimation(_:_:)``), with that one.
-    ///
-    /// UIKit's nested animations inherit the enclosing duration and curve, and changes made
-    /// without animation inside an open animation join it (KeyboardFacts §7), which is what the
-    /// UIKit adapter's animator does: it sets no override option and runs a duration-0 change
-    /// directly.
+    /// Applies `changes` at once and records them with `animation`, or with the animation UIKit has
+    /// open, which nested animations inherit (KeyboardFacts §7).
     public func animate(_ animation: KeyboardAnimation, changes: @escaping @MainActor () -> Void) {
         let recorded = AnimationTransaction.recording(changes)
         records.append(Record(animation: Self.enclosingAnimation ?? animation, changes: recorded))
     }
 
-    /// The animation UIKit has open around the current code, in the headless model: the
-    /// keyboard's own around its will-notifications (``withEnclosingAnimation(_:_:)``, which the
-    /// testing module's simulator uses), a push or pop around `viewWillDisappear`; `nil` outside
-    /// any.
-    ///
-    /// ```swift
-    /// RecordingKeyboardAnimator.enclosingAnimation // nil here; the keyboard's inside a willShow handler
-    /// ```
+    /// The animation UIKit has open around the current code in the headless model, if any.
     public static var enclosingAnimation: KeyboardAnimation? { AnimationTransaction.enclosingAnimation }
 
-    /// Runs `body` inside an animation UIKit has open, as UIKit delivers keyboard
-    /// will-notifications inside the keyboard's animation block and calls `viewWillDisappear`
-    /// inside a push or pop (KeyboardFacts §7): recording animators nested in it record this
-    /// animation.
+    /// Runs `body` inside an animation UIKit has open, as around keyboard will-notifications and a
+    /// push or pop's `viewWillDisappear` (KeyboardFacts §7): recordings inside take this animation.
     ///
     /// ```swift
     /// let pop = KeyboardAnimation(duration: 0.35, curve: .easeInOut)
@@ -145,24 +119,11 @@ public final class RecordingKeyboardAnimator: KeyboardAnimator {
     public func reset() { records.removeAll() }
 }
 
-/// The recording animations open now, and the animations UIKit has open around the current code
-/// (modelled). Headless models record their changes in the innermost recording.
-///
-/// Headless views ask on every frame change whether a recording is open: they read a count kept
-/// behind a pointer, which costs no runtime exclusivity check (a mutable global does).
+/// The recording animations open now, and the animations UIKit has open around the current code.
 @MainActor
 enum AnimationTransaction {
-    /// The changes of each open recording animation, innermost last.
-    private static var open: [[RecordingKeyboardAnimator.Change]] = [] {
-        didSet { openCount.pointee = open.count }
-    }
-    /// `open.count`.
-    private static let openCount: UnsafeMutablePointer<Int> = {
-        let count = UnsafeMutablePointer<Int>.allocate(capacity: 1)
-        count.initialize(to: 0)
-        return count
-    }()
-    /// The animations UIKit has open around the current code (modelled), innermost last.
+    /// The changes of each open recording, innermost last.
+    private static var open: [[RecordingKeyboardAnimator.Change]] = []
     private static var enclosing: [KeyboardAnimation] = []
 
     /// Runs `changes` in a new recording animation and returns what it recorded.
@@ -172,23 +133,20 @@ enum AnimationTransaction {
         return open.popLast() ?? []
     }
 
-    /// The innermost animation UIKit has open; `nil` outside any.
     static var enclosingAnimation: KeyboardAnimation? { enclosing.last }
 
-    /// Runs `body` inside `animation`, opened by UIKit.
     static func withEnclosing(_ animation: KeyboardAnimation, _ body: () -> Void) {
         enclosing.append(animation)
         defer { enclosing.removeLast() }
         body()
     }
 
-    /// Records a change of `property` on `object` if a recording animation is open.
+    /// Records a change of `property` on `object` if a recording is open.
     static func record(
         _ object: AnyObject, _ property: String,
         from: RecordingKeyboardAnimator.Value, to: RecordingKeyboardAnimator.Value
     ) {
-        guard openCount.pointee > 0, from != to else { return }
-        open[open.count - 1].append(
-            .init(object: ObjectIdentifier(object), property: property, from: from, to: to))
+        guard !open.isEmpty, from != to else { return }
+        open[open.count - 1].append(.init(object: ObjectIdentifier(object), property: property, from: from, to: to))
     }
 }

@@ -20,9 +20,11 @@ import KeyboardAvoidance
 //   bars (20, 24 pt), notches (44–59 pt) and landscape insets are modelled.
 
 extension KeyboardDeviceProfile {
-    /// Every profile the kit ships, each device in both orientations (portrait first for
-    /// phones and full-screen iPads, landscape first for the Slide Over and Stage Manager
-    /// windows). Names are unique; look one up with ``named(_:)``.
+    /// Every profile the kit ships, each device in both orientations.
+    ///
+    /// Phones and full-screen iPads come portrait first, the Slide Over and Stage Manager windows
+    /// landscape first. Names are unique (see ``named(_:)``), and each profile's ``source`` cites
+    /// its numbers.
     ///
     /// | device | portrait (predictive / without / emoji / hardware strip) | landscape |
     /// |---|---|---|
@@ -40,15 +42,6 @@ extension KeyboardDeviceProfile {
     /// | ``iPadPro13`` iPad Pro 12.9-inch, 1024×1366 | 313 / 264 / 304 / 55 | 398 / 352 / 391 / 55 |
     /// | ``iPadSlideOver`` 320 pt window on the iPad | 313 / 264 / 304 / 55 | 398 / 352 / 391 / 55 |
     /// | ``iPadStageManager`` window on the 12.9-inch iPad | 313 / 264 / 304 / 55 | 398 / 352 / 391 / 55 |
-    ///
-    /// Each profile's ``source`` names the origin of each of its numbers.
-    ///
-    /// ```swift
-    /// @Test(arguments: KeyboardDeviceProfile.catalogue)
-    /// func obeysTheLaws(device: KeyboardDeviceProfile) {
-    ///     KeyboardLawChecker(device: device) { environment in makeScreen(environment) }.check()
-    /// }
-    /// ```
     public static let catalogue: [KeyboardDeviceProfile] = [
         legacyPhone, smallPhone, classicPhone, plusPhone, firstNotchedPhone, largeNotchedPhone, notchedPhone,
         dynamicIslandPhone, largePhone, iPad, iPadPro11, iPadPro13, iPadSlideOver, iPadStageManager,
@@ -56,18 +49,8 @@ extension KeyboardDeviceProfile {
 
     // MARK: Phones without a home indicator
 
-    /// iPhone 4s, 320×480, a small classic phone; portrait by default.
-    ///
-    /// - Portrait: keyboard without the predictive bar 216 pt (KeyboardFacts §6, 320×480 row);
-    ///   with it 253 (modelled: the 216 → 253 step of the 320×568 row, §6); emoji 253
-    ///   (modelled, as the predictive height); hardware strip 44 (§2, §6); status bar 20
-    ///   (modelled).
-    /// - Landscape 480×320: 162 without the predictive bar (§6, 320×480 row), 190 with it and
-    ///   for emoji (modelled, × 0.75); strip 44; no insets (modelled).
-    ///
-    /// ```swift
-    /// KeyboardDeviceProfile.legacyPhone.rotated().keyboardHeightWithoutPredictive // 162
-    /// ```
+    /// iPhone 4s, 320×480, portrait by default: 216 pt (162 pt in landscape) without the predictive
+    /// bar and the 44 pt strip from KeyboardFacts §2 and §6, the rest modelled.
     public static let legacyPhone = phone(
         "iPhone 4s", width: 320, height: 480, top: 20, heights: (253, 216, 253), strip: 44,
         portraitSource:
@@ -77,16 +60,8 @@ extension KeyboardDeviceProfile {
         landscapeSource: "162 pt without the predictive bar: KeyboardFacts §6 (320×480 "
             + "landscape); 190 with it and for emoji: modelled (× 0.75); 44 pt strip: §2; no insets: modelled")
 
-    /// iPhone SE (1st gen), 320×568, the small phone; portrait by default.
-    ///
-    /// - Portrait: keyboards 253 (predictive bar) and 216 pt (KeyboardFacts §6, 320×568 row;
-    ///   the row's 254 is the same keyboard a point taller); emoji 253 (modelled); hardware strip
-    ///   44 (§2, §6); status bar 20 (modelled).
-    /// - Landscape 568×320: 190 / 162 / 190 (modelled, × 0.75); strip 44; no insets (modelled).
-    ///
-    /// ```swift
-    /// KeyboardDeviceProfile.smallPhone.keyboardHeight // 253
-    /// ```
+    /// iPhone SE (1st gen), 320×568, portrait by default: 253 and 216 pt and the 44 pt strip from
+    /// KeyboardFacts §2 and §6 (320×568 row), the rest modelled.
     public static let smallPhone = phone(
         "iPhone SE (1st gen)", width: 320, height: 568, top: 20, heights: (253, 216, 253), strip: 44,
         portraitSource: "253 and 216 pt: KeyboardFacts §6 (320×568 row: 216, 253, 254); emoji 253: modelled; "
@@ -95,16 +70,8 @@ extension KeyboardDeviceProfile {
         landscapeSource: "modelled: portrait heights × 0.75 (the 216 → 162 step of "
             + "KeyboardFacts §6, 320×480 row); 44 pt strip: §2; no insets: modelled")
 
-    /// iPhone 8, 375×667, the classic phone; portrait by default.
-    ///
-    /// - Portrait: 258 pt with the predictive bar and 225 without (KeyboardFacts §6, 375×667
-    ///   row, both labelled there); emoji 260 (a height of the same row, its use for emoji
-    ///   modelled); hardware strip 44 ("44 accessory-only", §6); status bar 20 (modelled).
-    /// - Landscape 667×375: 194 / 169 / 195 (modelled, × 0.75); strip 44; no insets (modelled).
-    ///
-    /// ```swift
-    /// KeyboardDeviceProfile.classicPhone.keyboardHeightWithoutPredictive // 225
-    /// ```
+    /// iPhone 8, 375×667, portrait by default: 258 and 225 pt and the 44 pt strip from
+    /// KeyboardFacts §6 (375×667 row), the rest modelled.
     public static let classicPhone = phone(
         "iPhone 8", width: 375, height: 667, top: 20, heights: (258, 225, 260), strip: 44,
         portraitSource: "258 (predictive on) and 225 pt (predictive off): KeyboardFacts §6 (375×667 row); emoji 260: "
@@ -113,15 +80,8 @@ extension KeyboardDeviceProfile {
         landscapeSource: "modelled: portrait heights × 0.75 (the 216 → 162 step of "
             + "KeyboardFacts §6, 320×480 row); 44 pt strip: §2; no insets: modelled")
 
-    /// iPhone 8 Plus, 414×736, the Plus phone; portrait by default.
-    ///
-    /// - Portrait: 271 and 226 pt (KeyboardFacts §6, 414×736 row); emoji 271 (modelled);
-    ///   hardware strip 44 (§2); status bar 20 (modelled).
-    /// - Landscape 736×414: 203 / 170 / 203 (modelled, × 0.75); strip 44; no insets (modelled).
-    ///
-    /// ```swift
-    /// KeyboardDeviceProfile.plusPhone.keyboardHeight // 271
-    /// ```
+    /// iPhone 8 Plus, 414×736, portrait by default: 271 and 226 pt from KeyboardFacts §6 (414×736
+    /// row) and the 44 pt strip from §2, the rest modelled.
     public static let plusPhone = phone(
         "iPhone 8 Plus", width: 414, height: 736, top: 20, heights: (271, 226, 271), strip: 44,
         portraitSource: "271 and 226 pt: KeyboardFacts §6 (414×736 row); emoji 271: modelled; 44 pt strip: §2; "
@@ -132,18 +92,8 @@ extension KeyboardDeviceProfile {
 
     // MARK: Phones with a home indicator
 
-    /// iPhone X, 375×812, the first notched phone; portrait by default.
-    ///
-    /// - Portrait: 335 pt with the predictive bar, 291 without, 333 for emoji (KeyboardFacts
-    ///   §6, 375×812 row, which includes the 34 pt home-indicator area; which is which is
-    ///   modelled); hardware strip 78 (modelled: the 44 pt strip of §2 above the 34 pt area);
-    ///   insets top 44 (modelled), bottom 34 (§6).
-    /// - Landscape 812×375: 247 / 214 / 245, strip 65 (modelled: (h − 34) × 0.75 + 21); insets
-    ///   left and right 44, bottom 21 (modelled).
-    ///
-    /// ```swift
-    /// KeyboardDeviceProfile.firstNotchedPhone.safeAreaInsets.bottom // 34
-    /// ```
+    /// iPhone X, 375×812, portrait by default: 335, 291 and 333 pt and the 34 pt bottom inset from
+    /// KeyboardFacts §6 (375×812 row), the rest modelled.
     public static let firstNotchedPhone = notched(
         "iPhone X", width: 375, height: 812, notch: 44, heights: (335, 291, 333),
         portraitSource: "335, 291 and 333 pt: KeyboardFacts §6 (375×812 row, including the 34 pt home-indicator "
@@ -151,62 +101,32 @@ extension KeyboardDeviceProfile {
             + "44 pt top inset: modelled",
         landscape: (247, 214, 245))
 
-    /// iPhone 11, 414×896, a large notched phone; portrait by default.
-    ///
-    /// - Portrait: 346 pt with the predictive bar and 301 without (KeyboardFacts §6, 414×896
-    ///   row); emoji 346 (modelled); strip 78 (modelled); insets top 48 (modelled), bottom 34
-    ///   (modelled from §6's 375×812 home-indicator area).
-    /// - Landscape 896×414: 255 / 221 / 255, strip 65; insets left and right 48, bottom 21
-    ///   (all modelled).
-    ///
-    /// ```swift
-    /// KeyboardDeviceProfile.largeNotchedPhone.keyboardHeightWithoutPredictive // 301
-    /// ```
+    /// iPhone 11, 414×896, portrait by default: 346 and 301 pt from KeyboardFacts §6 (414×896 row),
+    /// the rest modelled.
     public static let largeNotchedPhone = notched(
         "iPhone 11", width: 414, height: 896, notch: 48, heights: (346, 301, 346),
         portraitSource: "346 and 301 pt: KeyboardFacts §6 (414×896 row); emoji 346: modelled; 34 pt bottom inset: "
             + "modelled from §6 (375×812 row); 78 pt strip: modelled (44 pt of §2 + 34); 48 pt top inset: modelled",
         landscape: (255, 221, 255))
 
-    /// iPhone 14, 390×844, the notched phone with a 34 pt home indicator; portrait by default.
-    ///
-    /// No trustworthy logs exist for 390×844 (KeyboardFacts §6): every number is modelled
-    /// from the 375×812 row (291 / 335 / 333, including the 34 pt home-indicator area).
-    ///
-    /// - Portrait: 336 / 291 / 333 pt, strip 78 (44 pt of §2 + 34), insets top 47, bottom 34.
-    /// - Landscape 844×390: 248 / 214 / 245, strip 65; insets left and right 47, bottom 21.
-    ///
-    /// ```swift
-    /// KeyboardDeviceProfile.notchedPhone.keyboardHeight // 336
-    /// ```
+    /// iPhone 14, 390×844, portrait by default: modelled from the 375×812 row of KeyboardFacts §6,
+    /// as no trustworthy logs exist for this screen.
     public static let notchedPhone = notched(
         "iPhone 14", width: 390, height: 844, notch: 47, heights: (336, 291, 333),
         portraitSource: "modelled from KeyboardFacts §6 (375×812: 291, 333, 335, including the 34 pt home-indicator "
             + "area; 44 pt strip of §2 + 34); no 390×844 logs",
         landscape: (248, 214, 245))
 
-    /// iPhone 15, 393×852, a current phone with the Dynamic Island; portrait by default.
-    ///
-    /// No logs exist for 393×852 (KeyboardFacts §6): modelled like ``notchedPhone``, from the
-    /// 375×812 row; top inset 59 (modelled).
-    ///
-    /// ```swift
-    /// KeyboardDeviceProfile.dynamicIslandPhone.safeAreaInsets.top // 59
-    /// ```
+    /// iPhone 15 with the Dynamic Island, 393×852, portrait by default: modelled like
+    /// ``notchedPhone`` (KeyboardFacts §6 has no logs for this screen).
     public static let dynamicIslandPhone = notched(
         "iPhone 15", width: 393, height: 852, notch: 59, heights: (336, 291, 333),
         portraitSource: "modelled from KeyboardFacts §6 (375×812: 291, 333, 335); no 393×852 logs; 59 pt top inset, "
             + "34 pt bottom inset and 78 pt strip: modelled",
         landscape: (248, 214, 245))
 
-    /// iPhone 15 Pro Max, 430×932, the current large phone; portrait by default.
-    ///
-    /// No logs exist for 430×932 (KeyboardFacts §6): modelled from the 414×896 row
-    /// (346 / 301); emoji 346; top inset 59 (all modelled).
-    ///
-    /// ```swift
-    /// KeyboardDeviceProfile.largePhone.screenSize // 430×932
-    /// ```
+    /// iPhone 15 Pro Max, 430×932, portrait by default: modelled from the 414×896 row of
+    /// KeyboardFacts §6, as no logs exist for this screen.
     public static let largePhone = notched(
         "iPhone 15 Pro Max", width: 430, height: 932, notch: 59, heights: (346, 301, 346),
         portraitSource: "modelled from KeyboardFacts §6 (414×896: 301, 346); no 430×932 logs; 59 pt top inset, "
@@ -215,16 +135,8 @@ extension KeyboardDeviceProfile {
 
     // MARK: iPads
 
-    /// The 9.7-inch iPad, 768×1024 in portrait (its landscape side is ``iPadLandscape``).
-    ///
-    /// - Portrait: 313 pt with the predictive bar, 264 without, 304 for emoji (KeyboardFacts
-    ///   §6, 768×1024 row; which is which is modelled); hardware shortcut bar 55 (§2, §6).
-    /// - Landscape: see ``iPadLandscape``.
-    /// - Insets top 24, bottom 20 in both orientations (modelled).
-    ///
-    /// ```swift
-    /// KeyboardDeviceProfile.iPad.keyboardHeight // 313
-    /// ```
+    /// The 9.7-inch iPad, 768×1024 in portrait: 313, 264 and 304 pt from KeyboardFacts §6 (768×1024
+    /// row) and the 55 pt shortcut bar (§2, §6); insets modelled.
     public static let iPad = pad(
         "iPad", width: 768, height: 1024,
         portraitSource: "313, 264 and 304 pt: KeyboardFacts §6 (768×1024 row; which is which: modelled); 55 pt "
@@ -232,25 +144,12 @@ extension KeyboardDeviceProfile {
         landscapeSource: "398, 352 and 391 pt: KeyboardFacts §6 (1024×768 row; which is which: modelled); 55 pt "
             + "shortcut bar: §2, §6; 24 / 20 pt insets: modelled")
 
-    /// The 9.7-inch iPad in landscape, 1024×768: ``iPad`` rotated.
-    ///
-    /// Keyboards 398 pt (predictive bar) and 352 pt, emoji 391, hardware shortcut bar 55
-    /// (KeyboardFacts §6, 1024×768 row; §2); insets top 24, bottom 20 (modelled).
-    ///
-    /// ```swift
-    /// KeyboardDeviceProfile.iPadLandscape.keyboardHeight // 398
-    /// ```
+    /// The 9.7-inch iPad in landscape, 1024×768 (``iPad`` rotated): 398, 352 and 391 pt from
+    /// KeyboardFacts §6 (1024×768 row).
     public static let iPadLandscape = iPad.rotated()
 
-    /// iPad Pro 11-inch, 834×1194; portrait by default.
-    ///
-    /// No logs exist for iPad Pro screens (KeyboardFacts §6): the keyboards are modelled as
-    /// the 9.7-inch iPad's (313 / 264 / 304 in portrait, 398 / 352 / 391 in landscape, 55 pt
-    /// shortcut bar from §2); insets top 24, bottom 20 (modelled).
-    ///
-    /// ```swift
-    /// KeyboardDeviceProfile.iPadPro11.rotated().screenSize // 1194×834
-    /// ```
+    /// iPad Pro 11-inch, 834×1194, portrait by default: keyboards modelled as the 9.7-inch iPad's,
+    /// as KeyboardFacts §6 has no iPad Pro logs.
     public static let iPadPro11 = pad(
         "iPad Pro 11-inch", width: 834, height: 1194,
         portraitSource: "modelled: no iPad Pro logs (KeyboardFacts §6); heights of the 768×1024 row, 55 pt shortcut "
@@ -258,13 +157,7 @@ extension KeyboardDeviceProfile {
         landscapeSource: "modelled: no iPad Pro logs (KeyboardFacts §6); heights of the 1024×768 row, 55 pt shortcut "
             + "bar of §2; 24 / 20 pt insets")
 
-    /// iPad Pro 12.9-inch, 1024×1366; portrait by default.
-    ///
-    /// Modelled like ``iPadPro11``: no logs for iPad Pro screens (KeyboardFacts §6).
-    ///
-    /// ```swift
-    /// KeyboardDeviceProfile.iPadPro13.screenSize // 1024×1366
-    /// ```
+    /// iPad Pro 12.9-inch, 1024×1366, portrait by default: modelled like ``iPadPro11``.
     public static let iPadPro13 = pad(
         "iPad Pro 12.9-inch", width: 1024, height: 1366,
         portraitSource: "modelled: no iPad Pro logs (KeyboardFacts §6); heights of the 768×1024 row, 55 pt shortcut "
@@ -272,33 +165,16 @@ extension KeyboardDeviceProfile {
         landscapeSource: "modelled: no iPad Pro logs (KeyboardFacts §6); heights of the 1024×768 row, 55 pt shortcut "
             + "bar of §2; 24 / 20 pt insets")
 
-    /// A 320 pt Slide Over window on the 9.7-inch iPad; landscape by default.
-    ///
-    /// The keyboard is the screen's (KeyboardFacts §6 heights of ``iPad``), reported in the
-    /// **screen's** coordinates, which differ from the window's in Slide Over (§2). The window
-    /// is modelled: (694, 24, 320 × 724) in landscape, (438, 24, 320 × 980) in portrait, 20 pt
-    /// above the screen's bottom edge, no insets of its own.
-    ///
-    /// ```swift
-    /// let window = KeyboardDeviceProfile.iPadSlideOver.makeWindow() // 320 pt wide, not full screen
-    /// ```
+    /// A 320 pt Slide Over window (modelled) on the 9.7-inch iPad, landscape by default, whose
+    /// keyboard is reported in the screen's coordinates, not the window's (KeyboardFacts §2).
     public static let iPadSlideOver = windowed(
         "iPad Slide Over", on: iPadLandscape,
         landscapeWindow: CGRect(x: 694, y: 24, width: 320, height: 724),
         portraitWindow: CGRect(x: 438, y: 24, width: 320, height: 980),
         note: "Slide Over window: modelled; keyboard in screen coordinates (KeyboardFacts §2)")
 
-    /// A Stage Manager window on the 12.9-inch iPad Pro; landscape by default.
-    ///
-    /// The docked keyboard spans the whole screen and is therefore **wider** than the window
-    /// (KeyboardFacts §2, react-native PR #48131); only the part of the window it covers
-    /// counts. Keyboards as ``iPadPro13`` (modelled); the window is modelled: (183, 120,
-    /// 1000 × 700) in landscape, (112, 300, 800 × 900) in portrait, no insets of its own.
-    ///
-    /// ```swift
-    /// let device = KeyboardDeviceProfile.iPadStageManager
-    /// device.windowBounds.width < device.screenSize.width // true
-    /// ```
+    /// A Stage Manager window (modelled) on the 12.9-inch iPad Pro, landscape by default, whose
+    /// docked keyboard spans the screen and is wider than the window (KeyboardFacts §2).
     public static let iPadStageManager = windowed(
         "iPad Stage Manager", on: iPadPro13.rotated(),
         landscapeWindow: CGRect(x: 183, y: 120, width: 1000, height: 700),

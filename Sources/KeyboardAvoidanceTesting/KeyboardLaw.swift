@@ -3,91 +3,69 @@ import KeyboardAvoidance
 
 /// A law every ``/KeyboardAvoidance/KeyboardCapable`` conformer must satisfy.
 ///
-/// ``KeyboardLawChecker`` checks them on any conformer that is also a
-/// ``/KeyboardAvoidance/KeyboardHost``, by driving fresh hosts with a ``KeyboardSimulator`` and
-/// comparing their layout: every view's frame in the root view's tree (for the kit's headless
-/// views), the root view's frame otherwise, every scroll view's insets, and the views,
-/// insets and constants the kit's strategy protocols name.
-///
-/// ```swift
-/// for law in KeyboardLaw.allCases { print(law, "—", law.summary) }
-/// ```
+/// ``KeyboardLawChecker`` checks them by driving fresh hosts with a ``KeyboardSimulator`` and
+/// comparing layouts exactly: every view's frame in the root view's tree (the root view's own frame
+/// when it is not a `HeadlessView`), every scroll view's insets, and the views, insets and
+/// constants the kit's approach protocols name.
 public enum KeyboardLaw: String, Sendable, CaseIterable, CustomStringConvertible {
-    /// After `registerKeyboardNotifications()`, a keyboard that covers the host changes its
-    /// layout (the device's keyboard, or else one covering 80 % of the screen); a host that
-    /// registers while the keyboard is already up is laid out exactly as one registered before
-    /// it appeared.
+    /// After `registerKeyboardNotifications()`, a keyboard that covers the host (the device's, or
+    /// one covering 80 % of the screen) changes its layout; a host registered while the keyboard is
+    /// up is laid out as one registered before it appeared.
     case registerDelivers
     /// After `unregisterKeyboardNotifications()`, no keyboard notification changes the layout;
     /// unregistering while the keyboard is up puts the layout back exactly.
     case unregisterSilences
-    /// Registering several times behaves exactly like registering once: the same layout for the
-    /// same keyboard, the same number of registrations in the kit's monitor, and one unregister
-    /// is enough to silence the host.
+    /// Registering several times behaves exactly like registering once: the same layout, the same
+    /// number of registrations in the kit's monitor, and one unregister silences the host.
     case registerIsIdempotent
-    /// Unregistering several times behaves exactly like unregistering once: the same layout
-    /// right after, the same silence afterwards, and registering again works the same.
+    /// Unregistering several times behaves exactly like unregistering once: the same layout right
+    /// after, the same silence, and the same layout after registering again.
     case unregisterIsIdempotent
-    /// A host released while registered (and while the keyboard is up) is deallocated, leaves no
+    /// A host released while registered, with the keyboard up, is deallocated and leaves no
     /// registration behind, and later notifications do not crash.
     case releaseLeavesNothing
-    /// After any show / change / hide session — predictive bar, emoji, focus moves, a hardware
-    /// keyboard, interactive dismissal, iPad undock / split / float, and the real-device
-    /// ``KeyboardQuirks`` — every frame, inset and constant is exactly as before.
+    /// After any show, change and hide session, every frame, inset and constant is exactly as
+    /// before, including with every ``KeyboardQuirks`` session and the iPad's undocked, split and
+    /// floating modes.
     case hideRestoresExactly
-    /// While the keyboard is docked (with or without the predictive bar, emoji, or as a
-    /// hardware keyboard's strip, at every sample of a finger dragging it down, and after it
-    /// springs back) the focused field is neither under the keyboard nor pushed above the
-    /// window's top safe-area inset, whenever it can fit between them.
+    /// While the keyboard is docked (any height, a hardware keyboard's strip, every sample of a
+    /// finger dragging it), the focused field is neither under it nor above the top safe-area
+    /// inset, if it fits.
     case focusedFieldUncovered
-    /// The layout under a docked keyboard is the same whatever came before it: after a session of
-    /// predictive-bar and emoji changes, focus moves, repeated and duplicate posts, a hardware
-    /// keyboard attached and detached, a hide and a new show (and on iPad, floating and docking
-    /// again), and while a finger holds the keyboard part of the way down (frames tracked between
-    /// notifications), the layout equals a fresh host's after one clean show of the same keyboard.
-    /// While a finger drags the keyboard this holds at every tracked sample, a followed view
-    /// (``/KeyboardAvoidance/KeyboardFollowing``) keeps to the keyboard's top edge the gap it keeps
-    /// above the docked keyboard (with the kit's default, its bottom is on the keyboard's top)
-    /// until the keyboard drops below its resting place, and a keyboard that springs back leaves
-    /// the docked layout exactly. Catches hosts that subtract the overlap again on every show
-    /// (`-=`), adjust only on the first show ("already adjusted"), add up begin-to-end
-    /// differences, or ignore the frames of a dragged keyboard (a followed view left behind).
+    /// The layout under a docked keyboard equals a fresh host's after one clean show of that
+    /// keyboard, whatever came before.
+    ///
+    /// Checked after keyboard changes of every kind and at every sample of a finger dragging the
+    /// keyboard, where a followed view (``/KeyboardAvoidance/KeyboardFollowing``) also keeps its gap
+    /// to the keyboard's top edge. Catches hosts that subtract the overlap on every show (`-=`),
+    /// adjust only once, add up begin-to-end differences, or ignore the frames of a dragged keyboard.
     case layoutFollowsCurrentKeyboard
-    /// A keyboard that covers nothing leaves the layout exactly as with no keyboard: another
-    /// app's keyboard (`isLocal == false`), a zero-size frame, a frame parked below the screen,
-    /// on iPad a floating, undocked or split keyboard, shown from hidden or after a docked one,
-    /// and a keyboard for a field in a page sheet presented over the host (for hosts presented
-    /// by a ``/KeyboardAvoidanceHeadless/HeadlessViewController``).
+    /// A keyboard that covers nothing leaves the layout as with no keyboard: another app's, a
+    /// zero-size or parked frame, an iPad keyboard floating, undocked or split, or one for a field
+    /// in a page sheet presented over the host.
     case ignoresKeyboardsThatCoverNothing
-    /// The host responds to what the keyboard covers, not to its frame: no view rises, no scroll
-    /// inset grows and no constraint constant changes by more than the keyboard covers of the
-    /// host; and two keyboards whose visible parts are the same (a docked keyboard and the same
-    /// top edge on a frame that runs on below the screen, as a hardware keyboard's does) give the
-    /// same layout. Checked full screen and in windows that are not: a screen above a tab bar
-    /// and, on phones, a page sheet.
+    /// The host responds to what the keyboard covers, not to its frame: nothing moves further than
+    /// the part of the host that is covered, and keyboards with the same visible part give the same
+    /// layout.
+    ///
+    /// Checked full screen, in a screen above a tab bar and, on phones, in a page sheet.
     case respondsToWhatIsCovered
-    /// Rotating the device, or resizing an iPad window to Split View, while the keyboard is up
-    /// happens in place, as in UIKit (no disappear or appear, a layout pass, then the keyboard's
-    /// notifications for the new geometry): the layout is then a host's presented in the new
-    /// geometry after one show of the keyboard, and after the hide a host's presented there with no
-    /// keyboard. Catches whole frames stored before the turn and put back after it. Checked for
-    /// hosts presented in the window by a ``/KeyboardAvoidanceHeadless/HeadlessViewController``,
-    /// whose root view the window lays out.
+    /// After a rotation or an iPad Split View resize with the keyboard up, which happen in place as
+    /// in UIKit, the layout is that of a host presented in the new geometry, with and without the
+    /// keyboard.
+    ///
+    /// Catches whole frames stored before the turn and put back after it. Checked for hosts that a
+    /// ``/KeyboardAvoidanceHeadless/HeadlessViewController`` presents.
     case transitionsHappenInPlace
-    /// A layout pass while the keyboard is up (typing that changes a field's size, any
-    /// `setNeedsLayout`) leaves the layout as it was: the window lays its controller out again,
-    /// views positioned by constraints
-    /// (``/KeyboardAvoidanceHeadless/HeadlessView/constraintLayout``) and the root view (its
-    /// container's) get their frames back, and the host must put the keyboard avoidance back on.
-    /// Catches frames written by hand on views that Auto Layout owns. Checked for hosts presented
-    /// in the window by a ``/KeyboardAvoidanceHeadless/HeadlessViewController``.
+    /// A layout pass while the keyboard is up leaves the layout as it was: the host must put the
+    /// keyboard avoidance back on views that constraints position
+    /// (``/KeyboardAvoidanceHeadless/HeadlessView/constraintLayout``).
+    ///
+    /// Catches frames written by hand on views that Auto Layout owns. Checked for hosts that a
+    /// ``/KeyboardAvoidanceHeadless/HeadlessViewController`` presents.
     case survivesLayoutPasses
 
     /// The law in one sentence, for messages.
-    ///
-    /// ```swift
-    /// KeyboardLaw.registerDelivers.summary // "registering delivers keyboard changes to the host"
-    /// ```
     public var summary: String {
         switch self {
         case .registerDelivers: "registering delivers keyboard changes to the host"
@@ -113,12 +91,6 @@ public enum KeyboardLaw: String, Sendable, CaseIterable, CustomStringConvertible
 }
 
 /// One law broken, with the values that broke it.
-///
-/// ```swift
-/// for violation in checker.violations() {
-///     print(violation.law, violation.message)
-/// }
-/// ```
 public struct KeyboardLawViolation: Sendable, Equatable, CustomStringConvertible {
     /// The law.
     public var law: KeyboardLaw
@@ -126,10 +98,6 @@ public struct KeyboardLawViolation: Sendable, Equatable, CustomStringConvertible
     public var message: String
 
     /// Creates a violation.
-    ///
-    /// ```swift
-    /// KeyboardLawViolation(law: .hideRestoresExactly, message: "iPhone 14 390×844: root moved")
-    /// ```
     public init(law: KeyboardLaw, message: String) {
         self.law = law
         self.message = message
@@ -139,11 +107,5 @@ public struct KeyboardLawViolation: Sendable, Equatable, CustomStringConvertible
     public var description: String { "\(law): \(message)" }
 
     /// The message recorded in test reports: the law, what it requires, and what was seen.
-    ///
-    /// ```swift
-    /// violation.report
-    /// // "Keyboard law hideRestoresExactly broken (after the keyboard hides, every frame, …):
-    /// //  on iPhone 14 390×844, after …"
-    /// ```
     public var report: String { "Keyboard law \(law) broken (\(law.summary)): \(message)" }
 }

@@ -4,111 +4,72 @@ import KeyboardAvoidance
     import CoreGraphics
 #endif
 
-// MARK: - Scripted actions
-
 extension KeyboardSimulator {
-    /// Shows the keyboard as configured (``configuredFrame``): predictive bar, emoji, hardware
-    /// keyboard, iPad mode. When already shown, moves it there, posting again.
+    /// Shows the keyboard at ``configuredFrame``, or moves a shown keyboard there.
     ///
-    /// A docked keyboard (or a hardware keyboard's strip) posts the show notifications; a
-    /// detached iPad keyboard only change-frame notifications (modelled: iOS treats it as not
-    /// shown, KeyboardFacts §1).
-    ///
-    /// ```swift
-    /// keyboard.show()
-    /// keyboard.frame == keyboard.dockedFrame(height: keyboard.device.keyboardHeight) // true
-    /// ```
+    /// A docked keyboard or a hardware keyboard's strip posts the show notifications; a detached
+    /// iPad keyboard only the change-frame ones (modelled: iOS treats it as not shown,
+    /// KeyboardFacts §1).
     public func show() {
         let target = configuredFrame
         move(to: target, family: isDocked(target) ? .show : .changeOnly)
     }
 
-    /// Turns the predictive bar off when it is on, and on when it is off. While shown, the
-    /// keyboard changes height and the four show notifications are posted again
-    /// (KeyboardFacts §1).
-    ///
-    /// ```swift
-    /// keyboard.togglePredictiveBar() // 336 → 291 pt on the notched phone
-    /// ```
+    /// Flips the predictive bar; see ``setPredictiveBar(_:)``.
     public func togglePredictiveBar() {
         setPredictiveBar(!isPredictiveBarShown)
     }
 
-    /// Turns the predictive bar on or off; nothing is posted when it already is, or when the
-    /// keyboard is hidden.
-    ///
-    /// ```swift
-    /// keyboard.setPredictiveBar(false)
-    /// ```
+    /// Turns the predictive bar on or off; a change while the keyboard is shown posts the four show
+    /// notifications again for the new height (KeyboardFacts §1).
     public func setPredictiveBar(_ shown: Bool) {
         guard shown != isPredictiveBarShown else { return }
         isPredictiveBarShown = shown
         reconfigure()
     }
 
-    /// Switches to the emoji keyboard. While shown, the show notifications are posted again with
-    /// duration 0: the switch does not animate (KeyboardFacts §4).
-    ///
-    /// ```swift
-    /// keyboard.switchToEmoji()
-    /// keyboard.posted.last?.duration // 0
-    /// ```
+    /// Switches to the emoji keyboard; while shown, the show notifications are posted again with
+    /// duration 0, as the switch does not animate (KeyboardFacts §4).
     public func switchToEmoji() {
         guard !isEmojiKeyboard else { return }
         isEmojiKeyboard = true
         reconfigure(duration: 0)
     }
 
-    /// Switches back from the emoji keyboard to the letters, with duration 0 (modelled like
-    /// the switch to emoji).
-    ///
-    /// ```swift
-    /// keyboard.switchToStandardKeyboard()
-    /// ```
+    /// Switches back from the emoji keyboard to the letters, with duration 0 (modelled).
     public func switchToStandardKeyboard() {
         guard isEmojiKeyboard else { return }
         isEmojiKeyboard = false
         reconfigure(duration: 0)
     }
 
-    /// Attaches a hardware keyboard. While shown, a willShow is posted again without a willHide
-    /// (KeyboardFacts §3), whose frame is the whole keyboard ending mostly below the screen,
-    /// with only the device's ``KeyboardDeviceProfile/hardwareKeyboardBarHeight`` strip on
-    /// screen (KeyboardFacts §2).
+    /// Attaches a hardware keyboard, which leaves only the device's
+    /// ``KeyboardDeviceProfile/hardwareKeyboardBarHeight`` strip on screen.
     ///
-    /// ```swift
-    /// keyboard.attachHardwareKeyboard()
-    /// keyboard.frame.minY == keyboard.screenBounds.maxY - keyboard.device.hardwareKeyboardBarHeight
-    /// ```
+    /// While shown, a willShow is posted again without a willHide (KeyboardFacts §3), for the whole
+    /// keyboard's frame, mostly below the screen (KeyboardFacts §2).
     public func attachHardwareKeyboard() {
         guard !isHardwareKeyboardAttached else { return }
         isHardwareKeyboardAttached = true
         reconfigure()
     }
 
-    /// Detaches the hardware keyboard: while shown, the full software keyboard comes back with
-    /// a willShow (KeyboardFacts §3).
-    ///
-    /// ```swift
-    /// keyboard.detachHardwareKeyboard()
-    /// ```
+    /// Detaches the hardware keyboard; while shown, the software keyboard comes back with a
+    /// willShow (KeyboardFacts §3).
     public func detachHardwareKeyboard() {
         guard isHardwareKeyboardAttached else { return }
         isHardwareKeyboardAttached = false
         reconfigure()
     }
 
-    /// Puts the iPad keyboard in `newMode` and returns `true`; returns `false` and does nothing
-    /// on a phone (only ``PadMode/docked`` exists there).
+    /// Puts the iPad keyboard in `newMode`.
     ///
-    /// While shown (without a hardware keyboard): leaving the bottom edge posts willHide and
-    /// didHide, then willChangeFrame and didChangeFrame with a frame that does not touch the
-    /// bottom edge (KeyboardFacts §1, §3); going back to ``PadMode/docked`` posts the show
-    /// notifications; moving between detached modes posts change-frame notifications.
+    /// While shown without a hardware keyboard, leaving the bottom edge posts willHide and didHide,
+    /// then willChangeFrame and didChangeFrame (KeyboardFacts §1, §3); docking again posts the show
+    /// notifications; moving between detached modes posts the change-frame notifications.
     ///
-    /// ```swift
-    /// keyboard.setMode(.split)
-    /// ```
+    /// - Returns: `false`, changing nothing, for any mode but ``PadMode/docked`` on a phone; `true`
+    ///   otherwise.
     @discardableResult
     public func setMode(_ newMode: PadMode) -> Bool {
         guard device.idiom == .pad || newMode == .docked else { return false }
@@ -124,64 +85,41 @@ extension KeyboardSimulator {
     }
 
     /// Undocks the iPad keyboard: ``setMode(_:)`` with ``PadMode/undocked``.
-    ///
-    /// ```swift
-    /// keyboard.undock()
-    /// ```
     @discardableResult
     public func undock() -> Bool { setMode(.undocked) }
 
     /// Docks the iPad keyboard again: ``setMode(_:)`` with ``PadMode/docked``.
-    ///
-    /// ```swift
-    /// keyboard.dock()
-    /// ```
     @discardableResult
     public func dock() -> Bool { setMode(.docked) }
 
     /// Splits the iPad keyboard: ``setMode(_:)`` with ``PadMode/split``.
-    ///
-    /// ```swift
-    /// keyboard.split()
-    /// ```
     @discardableResult
     public func split() -> Bool { setMode(.split) }
 
-    /// Makes the iPad keyboard floating: ``setMode(_:)`` with ``PadMode/floating``.
-    ///
-    /// ```swift
-    /// keyboard.float()
-    /// keyboard.frame.width < keyboard.screenBounds.width // true
-    /// ```
+    /// Makes the iPad keyboard float: ``setMode(_:)`` with ``PadMode/floating``.
     @discardableResult
     public func float() -> Bool { setMode(.floating) }
 
-    /// Drags the floating keyboard so that its top-left corner is at `origin` (screen
-    /// coordinates; a negative y is allowed). While floating and shown, only didChangeFrame is
-    /// posted, as historically on iOS (KeyboardFacts §3).
+    /// Moves the floating keyboard's top-left corner to `origin`, in screen coordinates (y may be
+    /// negative).
     ///
-    /// ```swift
-    /// keyboard.float()
-    /// keyboard.moveFloatingKeyboard(to: CGPoint(x: 40, y: 100))
-    /// ```
+    /// While floating and shown, only didChangeFrame is posted (KeyboardFacts §3).
     public func moveFloatingKeyboard(to origin: CGPoint) {
         floatingOrigin = origin
         guard mode == .floating, isShown, !isHardwareKeyboardAttached else { return }
         move(to: configuredFrame, family: .didChangeOnly)
     }
 
-    /// Turns the device to the other orientation: ``device`` becomes its rotation, the
-    /// screen's width and height swap, and a shown keyboard moves to its frame in the new
-    /// orientation with the show notifications (or, with ``KeyboardQuirks/rotationStorm``, a
-    /// complete hide followed by a complete show, KeyboardFacts §3).
+    /// Turns the device to the other orientation: ``device`` turns, the screen's width and height
+    /// swap, and a shown keyboard moves to its new frame with the show notifications.
     ///
-    /// The simulator does not own your window: turn it first, in place, as UIKit does (no
-    /// disappear or appear), with ``KeyboardDeviceProfile/transition(_:frame:safeAreaInsets:)``.
+    /// With ``KeyboardQuirks/rotationStorm``, a complete hide then a complete show are posted
+    /// (KeyboardFacts §3). The simulator does not own your window: turn it first, in place as UIKit
+    /// does, with ``KeyboardDeviceProfile/transition(_:frame:safeAreaInsets:)``.
     ///
     /// ```swift
-    /// keyboard.device.rotated().transition(window)
-    /// keyboard.rotate()
-    /// keyboard.device.orientation // .landscape for a phone profile
+    /// keyboard.device.rotated().transition(window)  // the window turns with the device…
+    /// keyboard.rotate()                             // …and the keyboard posts its new frame
     /// ```
     public func rotate() {
         let previous = frame
@@ -201,24 +139,16 @@ extension KeyboardSimulator {
     }
 
     /// Turns the device to `orientation` if it is not there yet.
-    ///
-    /// ```swift
-    /// keyboard.rotate(to: .landscape)
-    /// ```
     public func rotate(to orientation: KeyboardDeviceProfile.Orientation) {
         if device.orientation != orientation { rotate() }
     }
 
-    /// The focus moves to another text field while the keyboard is up: iOS posts the four show
-    /// notifications again for the same frame (KeyboardFacts §1, §3), or, with
-    /// ``KeyboardQuirks/missingWillShowOnFocusChange``, only willChangeFrame and
-    /// didChangeFrame. A detached iPad keyboard posts change-frame notifications (modelled).
-    /// Nothing is posted while the keyboard is hidden.
+    /// Moves the focus to another field while the keyboard is up: the four show notifications are
+    /// posted again for the same frame (KeyboardFacts §1, §3).
     ///
-    /// ```swift
-    /// controller.focus(controller.passwordField)
-    /// keyboard.moveFocus()
-    /// ```
+    /// With ``KeyboardQuirks/missingWillShowOnFocusChange``, or for a detached iPad keyboard
+    /// (modelled), only willChangeFrame and didChangeFrame are posted; nothing while the keyboard
+    /// is hidden. Focus the host's new field first.
     public func moveFocus() {
         guard isShown else { return }
         let docked = isDocked(frame)
@@ -227,21 +157,17 @@ extension KeyboardSimulator {
     }
 
     /// Drags a docked keyboard down with a finger, as with `keyboardDismissMode = .interactive`,
-    /// and returns the keyboard's frame at each sample.
+    /// then lets go.
     ///
-    /// `fractions` are how far down the keyboard is, 0 (where it was) to 1 (below the screen).
-    /// Nothing is posted while the finger drags (KeyboardFacts §3): ``frame`` follows the
-    /// samples, each is fed to the center's monitor as a tracked frame
-    /// (``/KeyboardAvoidance/KeyboardMonitor/trackKeyboardFrame(_:)``, as a tracker of the finger
-    /// does on a device), so registered hosts follow the finger, and `each` is called with
-    /// every frame after the hosts were laid out. On release the keyboard hides (`completes`) with
-    /// the hide notifications, or springs back with the show notifications (modelled). Returns
-    /// `[]` and does nothing when the keyboard is not docked.
+    /// Each sample is a ``drag(to:)``, posting nothing (KeyboardFacts §3); the release is an
+    /// ``endDrag(completes:)``: a hide, or a spring back with the show notifications (modelled).
     ///
-    /// ```swift
-    /// let frames = keyboard.dragToDismiss(through: [0.25, 0.5, 0.75])
-    /// frames[1].minY // halfway down
-    /// ```
+    /// - Parameters:
+    ///   - fractions: How far down the keyboard is at each sample, from 0 (docked) to 1 (below the
+    ///     screen).
+    ///   - completes: Whether the keyboard hides on release; `false` springs it back.
+    ///   - each: Called with each sample's frame, after the hosts were laid out.
+    /// - Returns: The keyboard's frame at each sample; `[]`, doing nothing, when it is not docked.
     @discardableResult
     public func dragToDismiss(
         through fractions: [CGFloat], completes: Bool = true, each: (@MainActor (CGRect) -> Void)? = nil
@@ -257,16 +183,13 @@ extension KeyboardSimulator {
         return samples
     }
 
-    /// A finger holds the docked keyboard `fraction` of the way down, 0 (where it was docked) to 1
-    /// (below the screen), and keeps holding it: ``frame`` follows and the frame is fed to the
-    /// center's monitor as a tracked frame
-    /// (``/KeyboardAvoidance/KeyboardMonitor/trackKeyboardFrame(_:)``); nothing is posted
-    /// (KeyboardFacts §3). Does nothing when the keyboard is neither docked nor already held.
+    /// Holds the docked keyboard `fraction` of the way down, from 0 (docked) to 1 (below the
+    /// screen), until ``endDrag(completes:)``.
     ///
-    /// ```swift
-    /// keyboard.drag(to: 0.5)  // halfway down, under the finger
-    /// keyboard.endDrag(completes: false)  // springs back
-    /// ```
+    /// ``frame`` follows and is fed to the center's monitor as a tracked frame
+    /// (``/KeyboardAvoidance/KeyboardMonitor/trackKeyboardFrame(_:)``), so registered hosts follow
+    /// the finger; nothing is posted (KeyboardFacts §3). Does nothing when the keyboard is neither
+    /// docked nor already held.
     public func drag(to fraction: CGFloat) {
         guard isShown else { return }
         if dragStart == nil {
@@ -279,13 +202,8 @@ extension KeyboardSimulator {
         KeyboardMonitor.monitor(for: center).trackKeyboardFrame(frame)
     }
 
-    /// The finger lets go of a keyboard it held (``drag(to:)``): the keyboard hides with the hide
-    /// notifications (`completes`), or springs back to where it was docked with the show
-    /// notifications (modelled). Does nothing when no finger holds it.
-    ///
-    /// ```swift
-    /// keyboard.endDrag(completes: true)  // willHide, …
-    /// ```
+    /// Lets go of a keyboard held by ``drag(to:)``, if any: it hides when `completes`, else springs
+    /// back to where it was docked with the show notifications (modelled).
     public func endDrag(completes: Bool) {
         guard let start = dragStart else { return }
         dragStart = nil

@@ -5,27 +5,24 @@ import KeyboardAvoidanceHeadless
     import CoreGraphics
 #endif
 
-/// Posts the keyboard notifications a device posts, to any `NotificationCenter`, so that
-/// keyboard handling can be tested without a device or a simulator app.
+/// Posts the keyboard notifications a device posts, to any `NotificationCenter`, so that keyboard
+/// handling can be tested without a device.
 ///
-/// Each action posts the sequence iOS posts, with UIKit's names, `userInfo` keys and value
-/// types (rects boxed in `NSValue`, `NSNumber`s for the duration, the curve and `isLocal`):
+/// Each action posts the sequence iOS posts, with UIKit's names, `userInfo` keys and value types
+/// (KeyboardFacts §1, §3):
 ///
 /// - a show posts willChangeFrame, willShow, didChangeFrame and didShow;
-/// - a hide posts willChangeFrame, willHide, didChangeFrame and didHide, with the keyboard
-///   parked below the screen;
-/// - a change while shown (predictive bar, emoji keyboard, hardware keyboard, focus moving to
-///   another field, rotation) posts all four show notifications again, as iOS does;
-/// - on an iPad, undocking, splitting or floating posts willHide and didHide, then
-///   willChangeFrame and didChangeFrame with a frame that does not touch the bottom edge;
-///   docking again is a show (KeyboardFacts §1, §3).
+/// - a hide posts willChangeFrame, willHide, didChangeFrame and didHide, the keyboard parked below
+///   the screen;
+/// - a change while shown (predictive bar, emoji, hardware keyboard, focus move, rotation) posts
+///   the four show notifications again;
+/// - an iPad keyboard leaving the bottom edge posts willHide and didHide, then willChangeFrame and
+///   didChangeFrame; docking again is a show.
 ///
-/// Frames are in the screen's coordinate space (KeyboardFacts §2). ``quirks`` switches on the
-/// misbehaviours real devices show (``KeyboardQuirks``). Every action is synchronous: when it
-/// returns, every observer has run.
+/// Frames are in screen coordinates (KeyboardFacts §2); ``quirks`` adds what real devices get
+/// wrong. Every action is synchronous: when it returns, every observer has run.
 ///
 /// ```swift
-/// let center = NotificationCenter()
 /// let keyboard = KeyboardSimulator(center: center, device: .notchedPhone)
 /// keyboard.show()                 // 336 pt, docked
 /// keyboard.togglePredictiveBar()  // 291 pt
@@ -36,127 +33,71 @@ import KeyboardAvoidanceHeadless
 @MainActor
 public final class KeyboardSimulator {
     /// Where an iPad keyboard sits (KeyboardFacts §2).
-    ///
-    /// ```swift
-    /// keyboard.setMode(.floating)
-    /// keyboard.mode == .floating
-    /// ```
     public enum PadMode: String, Sendable, CaseIterable {
         /// At the bottom edge, full width: the only mode on phones.
         case docked
         /// Full width, raised ``KeyboardSimulator/detachedLift`` points above the bottom edge.
         case undocked
-        /// Split in two halves: modelled as a full-width frame without the predictive bar, raised
-        /// like an undocked one.
+        /// Split in two: modelled as undocked without the predictive bar.
         case split
-        /// The small floating keyboard, ``KeyboardSimulator/floatingKeyboardSize``, which the
-        /// user can move anywhere.
+        /// The small floating keyboard the user moves, ``KeyboardSimulator/floatingKeyboardSize``.
         case floating
     }
 
     /// Where notifications are posted.
     public let center: NotificationCenter
-    /// The screen's bounds, in screen coordinates. ``rotate()`` swaps its width and height.
+    /// The screen's bounds, in screen coordinates; ``rotate()`` swaps its width and height.
     public var screenBounds: CGRect
     /// The device whose keyboard heights the configured actions use; ``rotate()`` turns it.
-    ///
-    /// ```swift
-    /// keyboard.device.keyboardHeight // what show() posts with the predictive bar on
-    /// ```
     public internal(set) var device: KeyboardDeviceProfile
-    /// The duration the next animated notifications carry. Default 0.25 s (KeyboardFacts §4).
+    /// The duration the next animated notifications carry; 0.25 s by default (KeyboardFacts §4).
     public var duration: TimeInterval = 0.25
-    /// The curve the next notifications carry. Default 7, the keyboard's (KeyboardFacts §4).
+    /// The curve the next notifications carry; 7, the keyboard's, by default (KeyboardFacts §4).
     public var curve: KeyboardAnimationCurve = .keyboard
-    /// The `isLocal` value the next notifications carry; `nil` leaves the key out, as before
-    /// iOS 9, and `false` is another app's keyboard. Default `true`.
-    ///
-    /// ```swift
-    /// keyboard.isLocal = false  // Split View: the other app's keyboard
-    /// ```
+    /// The `isLocal` value the next notifications carry: `true` by default, `false` for another
+    /// app's keyboard, `nil` to leave the key out (as before iOS 9).
     public var isLocal: Bool? = true
-    /// The real-device misbehaviours to reproduce. Default: none.
-    ///
-    /// ```swift
-    /// keyboard.quirks = [.duplicatePosts, .reduceMotionEndFrameOnHide]
-    /// ```
+    /// The real-device misbehaviours to reproduce; none by default.
     public var quirks: KeyboardQuirks = []
-    /// The `object` of the posted notifications: `nil`, as before iOS 16.1, or a stand-in for
-    /// the `UIScreen` that iOS 16.1 and later posts (KeyboardFacts §1).
-    ///
-    /// ```swift
-    /// keyboard.notificationObject = screenStandIn
-    /// ```
+    /// The `object` of the posted notifications: `nil`, as before iOS 16.1, or a stand-in for the
+    /// `UIScreen` that iOS 16.1 and later post (KeyboardFacts §1).
     public var notificationObject: AnyObject?
-    /// The size of the floating iPad keyboard. Default 320 × 253 pt, modelled as the small
-    /// phone's keyboard (KeyboardFacts §6, 320×568 row).
-    ///
-    /// ```swift
-    /// keyboard.floatingKeyboardSize = CGSize(width: 320, height: 216)
-    /// ```
+    /// The floating iPad keyboard's size; 320 × 253 pt by default, modelled on the small phone's
+    /// keyboard (KeyboardFacts §6, 320×568 row).
     public var floatingKeyboardSize = CGSize(width: 320, height: 253)
-    /// How far above the bottom edge an undocked, split or (by default) floating keyboard ends.
-    /// Default 200 pt, modelled.
-    ///
-    /// ```swift
-    /// keyboard.detachedLift = 120
-    /// keyboard.undock()
-    /// ```
+    /// How far above the bottom edge an undocked, split or (by default) floating keyboard ends; 200
+    /// pt by default (modelled).
     public var detachedLift: CGFloat = 200
 
-    /// The keyboard's current frame in screen coordinates (parked below the screen when hidden).
-    ///
-    /// It is the truth, whatever ``quirks`` make the notifications say.
-    ///
-    /// ```swift
-    /// keyboard.show()
-    /// field.frameInScreen.maxY <= keyboard.frame.minY
-    /// ```
+    /// The keyboard's true frame in screen coordinates (parked below the screen while hidden),
+    /// whatever ``quirks`` make the notifications say.
     public internal(set) var frame: CGRect
     /// Whether the keyboard is shown (docked, detached, or as a hardware keyboard's strip).
     public internal(set) var isShown = false
     /// Where the keyboard was docked when a finger took it (``drag(to:)``), until it lets go
     /// (``endDrag(completes:)``); `nil` while no finger holds it.
     public internal(set) var dragStart: CGRect?
-    /// Whether the predictive bar is on. Default `true`.
+    /// Whether the predictive bar is on; `true` by default.
     public internal(set) var isPredictiveBarShown = true
-    /// Whether the emoji keyboard is selected. Default `false`.
+    /// Whether the emoji keyboard is selected.
     public internal(set) var isEmojiKeyboard = false
     /// Whether a hardware keyboard is attached: the keyboard then shows only its strip.
     public internal(set) var isHardwareKeyboardAttached = false
-    /// Where the iPad keyboard sits. Always ``PadMode/docked`` on phones.
-    ///
-    /// ```swift
-    /// keyboard.float()
-    /// keyboard.mode // .floating on an iPad
-    /// ```
+    /// Where the iPad keyboard sits; always ``PadMode/docked`` on phones.
     public internal(set) var mode: PadMode = .docked
-    /// The floating keyboard's origin once moved with ``moveFloatingKeyboard(to:)``.
+    /// The floating keyboard's origin once ``moveFloatingKeyboard(to:)`` moved it.
     var floatingOrigin: CGPoint?
     /// Whether a show was posted yet (for ``KeyboardQuirks/zeroDurationFirstShow``).
     var hasShown = false
+    /// How many moves started: a move posts only while it is the latest.
+    private var moves = 0
 
-    /// Every event posted so far, oldest first, as a ``/KeyboardAvoidance/KeyboardEvent`` reads it
-    /// back from its notification (a did-notification without animation keys reads as duration 0,
-    /// curve 0).
-    ///
-    /// ```swift
-    /// let willShow = try #require(keyboard.posted.first { $0.kind == .willShow })
-    /// keyboard.post(willShow)  // again, as a device might
-    /// ```
+    /// Every event posted so far, oldest first, as read back from its notification.
     public internal(set) var posted: [KeyboardEvent] = []
     /// Every notification posted so far, oldest first, exactly as posted.
-    ///
-    /// ```swift
-    /// keyboard.notifications.last?.userInfo?[KeyboardUserInfoKey.frameEnd] // an NSValue
-    /// ```
     public internal(set) var notifications: [Notification] = []
 
     /// Creates a simulator for a device, with the keyboard hidden.
-    ///
-    /// ```swift
-    /// let keyboard = KeyboardSimulator(center: center, device: .iPadLandscape)
-    /// ```
     public init(center: NotificationCenter, device: KeyboardDeviceProfile) {
         self.center = center
         self.device = device
@@ -166,58 +107,33 @@ public final class KeyboardSimulator {
 
     /// Creates a simulator for a screen, with the keyboard hidden.
     ///
-    /// The ``device`` is the first catalogue profile with the screen's size, or a modelled one
-    /// (``KeyboardDeviceProfile/matching(screenSize:)``); the explicit actions (``show(height:)``,
-    /// ``show(frame:)``) do not depend on it.
-    ///
-    /// ```swift
-    /// let keyboard = KeyboardSimulator(center: center, screenBounds: CGRect(x: 0, y: 0, width: 390, height: 844))
-    /// ```
+    /// Its ``device`` is the first catalogue profile with the screen's size, or a modelled one;
+    /// ``show(height:)`` and ``show(frame:)`` do not depend on it.
     public convenience init(center: NotificationCenter, screenBounds: CGRect) {
         let size = screenBounds.size
-        self.init(
-            center: center,
-            device: KeyboardDeviceProfile.matching(screenSize: size) ?? KeyboardDeviceProfile.modelled(screenSize: size)
-        )
+        self.init(center: center, device: .matching(screenSize: size) ?? .modelled(screenSize: size))
         self.screenBounds = screenBounds
         frame = CGRect(x: screenBounds.minX, y: screenBounds.maxY, width: screenBounds.width, height: 0)
     }
 
     // MARK: - Frames
 
-    /// The frame of a keyboard of `height` docked at the bottom of the screen.
-    ///
-    /// ```swift
-    /// keyboard.dockedFrame(height: 291) // (0, 553, 390, 291) on a 390×844 screen
-    /// ```
+    /// The frame of a keyboard of `height` points docked at the bottom of the screen.
     public func dockedFrame(height: CGFloat) -> CGRect {
         CGRect(x: screenBounds.minX, y: screenBounds.maxY - height, width: screenBounds.width, height: height)
     }
 
-    /// The height the keyboard has in the current configuration: the emoji keyboard, or the
-    /// letters with or without the predictive bar.
-    ///
-    /// ```swift
-    /// keyboard.configuredHeight == keyboard.device.keyboardHeight // predictive bar on
-    /// ```
+    /// The keyboard's height in the current configuration (emoji, predictive bar).
     public var configuredHeight: CGFloat {
         device.keyboardHeight(predictiveBar: isPredictiveBarShown, emoji: isEmojiKeyboard)
     }
 
     /// The frame ``show()`` posts in the current configuration.
     ///
-    /// - Hardware keyboard attached: the whole keyboard, mostly **below** the screen, with only
-    ///   the device's strip on screen (KeyboardFacts §2).
-    /// - Docked: ``dockedFrame(height:)`` of ``configuredHeight``.
-    /// - Undocked: the docked frame raised by ``detachedLift``.
-    /// - Split: the frame without the predictive bar, raised by ``detachedLift`` (modelled).
-    /// - Floating: ``floatingKeyboardSize``, centred, ``detachedLift`` above the bottom edge,
-    ///   or where ``moveFloatingKeyboard(to:)`` put it.
-    ///
-    /// ```swift
-    /// keyboard.attachHardwareKeyboard()
-    /// keyboard.configuredFrame.minY == keyboard.screenBounds.maxY - keyboard.device.hardwareKeyboardBarHeight
-    /// ```
+    /// Docked at ``configuredHeight``; undocked, split (without the predictive bar) or floating
+    /// (``floatingKeyboardSize``, centred or where ``moveFloatingKeyboard(to:)`` put it), raised by
+    /// ``detachedLift``; with a hardware keyboard, the whole keyboard with only the device's strip
+    /// on screen (KeyboardFacts §2).
     public var configuredFrame: CGRect {
         if isHardwareKeyboardAttached {
             return CGRect(
@@ -242,43 +158,24 @@ public final class KeyboardSimulator {
 
     // MARK: - Explicit actions
 
-    /// Shows a docked keyboard of `height` points (or, when shown, changes its height),
-    /// whatever the configuration says.
-    ///
-    /// ```swift
-    /// keyboard.show(height: 336)
-    /// ```
+    /// Shows or resizes a docked keyboard to `height` points, whatever the configuration says.
     public func show(height: CGFloat) {
         move(to: dockedFrame(height: height), family: .show)
     }
 
-    /// Changes the height of the shown keyboard, posting the show notifications again: what
-    /// the predictive bar or the emoji keyboard do.
-    ///
-    /// ```swift
-    /// keyboard.changeHeight(to: 291)
-    /// ```
+    /// Changes the shown keyboard's height, posting the show notifications again (``show(height:)``).
     public func changeHeight(to height: CGFloat) {
         show(height: height)
     }
 
-    /// Moves the keyboard to any frame while shown: a hardware keyboard's strip, a floating
-    /// keyboard. Posts the show notifications when the frame reaches the bottom edge and
-    /// change-frame notifications only otherwise.
-    ///
-    /// ```swift
-    /// keyboard.show(frame: CGRect(x: 0, y: -264, width: 768, height: 304)) // detached, negative y
-    /// ```
+    /// Moves the keyboard to any frame, posting the show notifications when it reaches the bottom
+    /// edge and only the change-frame notifications otherwise.
     public func show(frame newFrame: CGRect) {
         move(to: newFrame, family: isDocked(newFrame) ? .show : .changeOnly)
     }
 
-    /// Hides the keyboard: it slides below the screen (the posted end frame follows
-    /// ``quirks``). A finger holding it (``dragStart``) lets go.
-    ///
-    /// ```swift
-    /// keyboard.hide()
-    /// ```
+    /// Hides the keyboard: it slides below the screen (the posted end frame follows ``quirks``), and
+    /// a finger holding it lets go.
     public func hide() {
         dragStart = nil
         let parked = CGRect(x: frame.minX, y: screenBounds.maxY, width: frame.width, height: frame.height)
@@ -286,10 +183,6 @@ public final class KeyboardSimulator {
     }
 
     /// Posts one event as a notification, exactly as given, whatever ``quirks`` say.
-    ///
-    /// ```swift
-    /// keyboard.post(KeyboardEvent(kind: .willShow, beginFrame: hidden, endFrame: docked))
-    /// ```
     public func post(_ event: KeyboardEvent) {
         let notification = Notification(
             name: event.kind.notificationName, object: notificationObject, userInfo: event.userInfo)
@@ -297,9 +190,8 @@ public final class KeyboardSimulator {
         deliver(notification, animation: event.animation)
     }
 
-    /// Posts `notification`; a will-notification inside the keyboard's animation, as UIKit
-    /// delivers it (KeyboardFacts §7), so recording animators in its handlers record that
-    /// animation.
+    /// Posts a will-notification inside the keyboard's animation, as UIKit delivers it
+    /// (KeyboardFacts §7), so that recording animators in its handlers record that animation.
     private func deliver(_ notification: Notification, animation: KeyboardAnimation) {
         notifications.append(notification)
         guard let kind = KeyboardEvent.Kind(notificationName: notification.name), kind.isWill else {
@@ -318,7 +210,7 @@ public final class KeyboardSimulator {
         case hide
         /// willChangeFrame, didChangeFrame.
         case changeOnly
-        /// willHide, didHide, then willChangeFrame, didChangeFrame: an iPad keyboard leaving
+        /// willHide and didHide, then willChangeFrame and didChangeFrame: an iPad keyboard leaving
         /// the bottom edge.
         case detach
         /// didChangeFrame alone: a floating keyboard being moved.
@@ -331,16 +223,18 @@ public final class KeyboardSimulator {
 
     /// Moves the keyboard to `end`, posting `family` with the ``quirks`` applied.
     func move(to end: CGRect, family: Family, duration explicitDuration: TimeInterval? = nil) {
+        // A move started from a host's hook (a hook that dismisses the keyboard) supersedes this
+        // one: what this move has not posted yet is not posted.
+        moves += 1
+        let move = moves
+        func emit(_ kind: KeyboardEvent.Kind, _ begin: CGRect, _ end: CGRect, _ duration: TimeInterval) {
+            if moves == move { self.emit(kind, begin, end, duration) }
+        }
         let wasShown = isShown
         var begin = frame
         frame = end
         var duration = explicitDuration ?? self.duration
-        switch family {
-        case .hide:
-            isShown = false
-        case .show, .changeOnly, .detach, .didChangeOnly:
-            isShown = true
-        }
+        isShown = family != .hide
         if family != .hide, !wasShown {
             if quirks.contains(.zeroSizeFrames) { begin = .zero }
             if quirks.contains(.zeroDurationFirstShow), !hasShown { duration = 0 }
@@ -396,14 +290,14 @@ public final class KeyboardSimulator {
     }
 
     /// Posts one notification with the quirks that act on single notifications.
-    private func emit(
-        _ kind: KeyboardEvent.Kind, _ begin: CGRect, _ end: CGRect, _ duration: TimeInterval
-    ) {
+    private func emit(_ kind: KeyboardEvent.Kind, _ begin: CGRect, _ end: CGRect, _ duration: TimeInterval) {
+        let move = moves
         if kind == .willChangeFrame, quirks.contains(.duplicatePosts) {
             send(
                 KeyboardEvent(
                     kind: kind, beginFrame: begin, endFrame: end, duration: 0, curve: .easeInOut, isLocal: isLocal),
                 withoutAnimationKeys: false)
+            guard moves == move else { return }  // a hook started another move
         }
         send(
             KeyboardEvent(

@@ -9,13 +9,11 @@ import KeyboardAvoidanceHeadless
 ///
 /// - The root view's tree when it is a `HeadlessView`: every view's frame and every
 ///   `HeadlessScrollView`'s content and indicator insets; the root view's frame otherwise.
-/// - Whatever the kit's strategy protocols name, so that UIKit hosts are compared too: the
-///   following view's and the resized view's frames, the scroll view's bottom insets, the
-///   bottom constraint's constant.
+/// - Whatever the kit's approach protocols name: the following view's and the resized view's
+///   frames, the scroll view's bottom insets, the bottom constraint's constant.
 ///
-/// Content offsets are left out: scrolling a field into view is not a layout change to undo.
-/// Each view outside a scroll view also keeps its frame in screen coordinates, for
-/// ``moves(to:)``.
+/// Content offsets are left out: scrolling a field into view is not a layout change to undo. Views
+/// outside scroll views also keep their screen frames, for ``moves(to:)``.
 @MainActor
 struct LayoutSnapshot: Equatable {
     struct Entry: Equatable {
@@ -77,37 +75,23 @@ struct LayoutSnapshot: Equatable {
     func moves(to other: LayoutSnapshot) -> [(path: String, amount: CGFloat, what: String)] {
         var moves: [(path: String, amount: CGFloat, what: String)] = []
         for (before, after) in zip(entries, other.entries) where before.path == after.path {
+            func move(_ amount: CGFloat, _ what: String, from: CGFloat, to: CGFloat) {
+                let text = "\(what) \(Format.number(amount)) pt: \(Format.number(from)) → \(Format.number(to))"
+                moves.append((before.path, amount, text))
+            }
             if let from = before.screenFrame, let to = after.screenFrame {
                 let rise = max(from.minY - to.minY, from.maxY - to.maxY)
-                moves.append(
-                    (
-                        before.path, rise,
-                        "rose \(Format.number(rise)) pt on screen: \(Format.rect(from)) → \(Format.rect(to))"
-                    ))
+                let text = "rose \(Format.number(rise)) pt on screen: \(Format.rect(from)) → \(Format.rect(to))"
+                moves.append((before.path, rise, text))
             }
             if let from = before.insets?.bottom, let to = after.insets?.bottom {
-                moves.append(
-                    (
-                        before.path, to - from,
-                        "content inset bottom grew \(Format.number(to - from)) pt: "
-                            + "\(Format.number(from)) → \(Format.number(to))"
-                    ))
+                move(to - from, "content inset bottom grew", from: from, to: to)
             }
             if let from = before.indicatorInsets?.bottom, let to = after.indicatorInsets?.bottom {
-                moves.append(
-                    (
-                        before.path, to - from,
-                        "indicator inset bottom grew \(Format.number(to - from)) pt: "
-                            + "\(Format.number(from)) → \(Format.number(to))"
-                    ))
+                move(to - from, "indicator inset bottom grew", from: from, to: to)
             }
             if let from = before.number, let to = after.number {
-                moves.append(
-                    (
-                        before.path, abs(to - from),
-                        "changed by \(Format.number(abs(to - from))) pt: "
-                            + "\(Format.number(from)) → \(Format.number(to))"
-                    ))
+                move(abs(to - from), "changed by", from: from, to: to)
             }
         }
         return moves

@@ -2,49 +2,16 @@
     public import KeyboardAvoidance
     public import UIKit
 
-    /// The `KeyboardHost` requirements for free on every `UIViewController` subclass that adopts
-    /// the protocol.
-    ///
-    /// The core's defaults name only `KeyboardHost`; this layer, in the shape of
-    /// AliSoftware/Reusable, fills the requirements from UIKit. A conformer's own implementation of
-    /// a requirement still wins, through its concrete type, `any KeyboardHost` or a generic.
-    ///
-    /// ```swift
-    /// final class CheckoutViewController: UIViewController, KeyboardCapable, KeyboardHost {
-    ///     let keyboardStorage = KeyboardStorage()
-    ///     override func viewDidAppear(_ animated: Bool) {
-    ///         super.viewDidAppear(animated)
-    ///         registerKeyboardNotifications()
-    ///     }
-    ///     override func viewWillDisappear(_ animated: Bool) {
-    ///         super.viewWillDisappear(animated)
-    ///         unregisterKeyboardNotifications()
-    ///     }
-    /// }
-    /// ```
+    /// The `KeyboardHost` requirements, filled from UIKit, for every `UIViewController` that adopts
+    /// the protocol; a conformer's own implementation still wins.
     extension KeyboardHost where Self: UIViewController {
-        /// The controller's `view`: what the full-view shift moves and what overlaps are measured
-        /// against.
-        ///
-        /// Reading it loads the view if it is not loaded yet, as reading `view` does.
-        ///
-        /// ```swift
-        /// checkout.keyboardRootView.frame.origin.y // 0 until the keyboard shows
-        /// ```
+        /// The controller's `view`, loading it as reading `view` does.
         public var keyboardRootView: any KeyboardLayoutView { view }
 
-        /// The first responder among `view` and its descendants, or `nil`.
-        ///
-        /// Found by walking the view hierarchy, only when a strategy asks: the full-view shift
-        /// never does; strategies that reveal the focused field ask once per keyboard event. The
-        /// walk visits every view under `view` until it meets the first responder — O(n)
-        /// `isFirstResponder` checks and one array for n views — and never loads an unloaded view
-        /// (then the answer is `nil`). No Objective-C runtime trick is involved (no `sendAction` to
-        /// a nil target).
+        /// The first responder among `view` and its descendants, or `nil`; never loads the view.
         ///
         /// For very large hierarchies, or a first responder outside `view` (an input accessory, a
-        /// search bar in the navigation bar), implement the requirement yourself, for example from
-        /// your text fields' delegate:
+        /// search bar in the navigation bar), implement the requirement yourself:
         ///
         /// ```swift
         /// private weak var editingField: UITextField?
@@ -55,26 +22,14 @@
             viewIfLoaded?.keyboardFirstResponderInHierarchy
         }
 
-        /// Whether this controller has presented another one that is not being dismissed: a
-        /// sheet, popover or alert leaves this controller in the window, registered, while the
-        /// keyboard serves the presented controller's fields.
+        /// Whether this controller has presented another one that is not being dismissed.
         ///
-        /// An active `UISearchController` is presented too, but its field edits this screen's
-        /// content (a list filtered under the search bar), so it does not count.
-        ///
-        /// ```swift
-        /// present(editSheet, animated: true)
-        /// keyboardIsBehindPresentation // true: this screen stays where it is
-        /// ```
+        /// A `UISearchController` does not count: its field edits this screen's content.
         public var keyboardIsBehindPresentation: Bool { presentsOverKeyboardHost }
     }
 
-    // MARK: - Helpers
-
     extension UIViewController {
-        /// Whether a controller this one presented covers it (the default of
-        /// `keyboardIsBehindPresentation`): any presented controller not being dismissed, except a
-        /// search controller, which keeps the presenter's content in view.
+        /// The default of `keyboardIsBehindPresentation`.
         var presentsOverKeyboardHost: Bool {
             guard let presented = presentedViewController, !presented.isBeingDismissed else { return false }
             return !(presented is UISearchController)
@@ -82,8 +37,6 @@
     }
 
     extension UIView {
-        /// This view or the descendant that is the first responder, or `nil`: a depth-first walk of
-        /// `subviews` that stops at the first match.
         var keyboardFirstResponderInHierarchy: UIView? {
             var pending: [UIView] = [self]
             while let view = pending.popLast() {

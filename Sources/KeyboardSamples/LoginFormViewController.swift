@@ -1,58 +1,50 @@
-public import Foundation
-public import KeyboardAvoidance
-public import KeyboardAvoidanceHeadless
+package import Foundation
+import KeyboardAvoidance
+package import KeyboardAvoidanceHeadless
 #if canImport(CoreGraphics)
     import CoreGraphics
 #endif
 
-/// Teaches **minimal reveal**: the screen moves only as far as the focused field needs, and not
-/// at all when the field is already visible.
-///
-/// A login form with three fields in the lower half of the screen. As the focus moves from field
-/// to field while the keyboard is up, the view shifts just enough to keep the focused one
-/// ``keyboardRevealPadding`` points above the keyboard, never pushing a field above the top
-/// safe area. iOS does not always post a notification when the focus moves, so the controller
-/// asks the kit to lay out again in ``focusDidChange(from:)``.
+/// Teaches **minimal reveal**: the screen moves only as far as the focused field needs, to
+/// ``keyboardRevealPadding`` points above the keyboard, and lays out again when the focus moves.
 ///
 /// ```swift
-/// let login = LoginFormViewController()
-/// login.present(in: window)
-/// login.focus(login.emailField)
-/// login.focus(login.codeField) // shifts a little further, only if needed
+/// final class LoginFormViewController: HeadlessViewController, KeyboardRevealing {
+///     var keyboardRevealPadding: CGFloat { 12 }
+///     override func focusDidChange(from previous: HeadlessView?) { updateKeyboardAvoidance() }
+/// }
 /// ```
 @MainActor
-public final class LoginFormViewController: HeadlessViewController, KeyboardRevealing {
+package final class LoginFormViewController: HeadlessViewController, KeyboardRevealing {
 
     /// The logo at the top.
-    public let logo = HeadlessView(name: "logo")
+    package let logo = HeadlessView(name: "logo")
     /// The e-mail field.
-    public let emailField = HeadlessView(name: "emailField")
+    package let emailField = HeadlessView(name: "emailField")
     /// The password field.
-    public let passwordField = HeadlessView(name: "passwordField")
+    package let passwordField = HeadlessView(name: "passwordField")
     /// The one-time code field, lowest on the screen.
-    public let codeField = HeadlessView(name: "codeField")
+    package let codeField = HeadlessView(name: "codeField")
 
     /// The form's fields, top to bottom.
-    public var fields: [HeadlessView] { [emailField, passwordField, codeField] }
+    package var fields: [HeadlessView] { [emailField, passwordField, codeField] }
 
     /// 12 points between the focused field and the keyboard.
-    public var keyboardRevealPadding: CGFloat { 12 }
+    package var keyboardRevealPadding: CGFloat { 12 }
 
     /// Creates the form, listening to `center`.
-    public convenience init(center: NotificationCenter = .default) {
+    package convenience init(center: NotificationCenter = .default) {
         self.init(notificationCenter: center)
     }
 
     /// Builds the views.
-    public override func viewDidLoad() {
+    package override func viewDidLoad() {
         view.addSubview(logo)
         for field in fields { view.addSubview(field) }
     }
 
-    /// Lays the views out for the root view's bounds (when presented, and again after a rotation
-    /// or a window resize in place), then lays the screen out for the keyboard as it is now:
-    /// the layout pass put back what the kit had moved.
-    public override func viewDidLayoutSubviews() {
+    /// Lays the form out for the root view's bounds, then for the keyboard as it is now.
+    package override func viewDidLayoutSubviews() {
         let bounds = view.bounds
         let safe = view.safeAreaInsets
         logo.frame = CGRect(x: bounds.midX - 40, y: safe.top + 24, width: 80, height: 80)
@@ -67,17 +59,17 @@ public final class LoginFormViewController: HeadlessViewController, KeyboardReve
     }
 
     /// Registers, once the view is laid out in its window.
-    public override func viewDidAppear() {
+    package override func viewDidAppear() {
         registerKeyboardNotifications()
     }
 
     /// Unregisters.
-    public override func viewWillDisappear() {
+    package override func viewWillDisappear() {
         unregisterKeyboardNotifications()
     }
 
     /// Reveals the newly focused field: iOS may not post a notification for a focus move.
-    public override func focusDidChange(from previous: HeadlessView?) {
+    package override func focusDidChange(from previous: HeadlessView?) {
         updateKeyboardAvoidance()
     }
 }

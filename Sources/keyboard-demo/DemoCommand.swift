@@ -2,11 +2,6 @@ import Foundation
 import KeyboardAvoidanceTesting
 
 /// What the command line asks for.
-///
-/// ```swift
-/// try DemoCommand.parse(["--sample", "Login", "--svg", "story.svg"])
-/// // .sessions(device: iPhone 14, samples: [LoginFormViewController], svg: "story.svg")
-/// ```
 @MainActor
 enum DemoCommand {
     /// Print the usage.
@@ -41,7 +36,8 @@ enum DemoCommand {
         replay FILE reads a JSON document {"screen": …, "host": …, "notifications": […]}, posts
         each notification through the kit to a headless host with the full-view shift, and writes
         {"results": […]} to standard output: per notification its kind, error, whether the kit
-        ignored it, the attachment, the overlap and the shift. See Examples/README.md.
+        ignored it, the attachment, the overlap and the shift. FILE may be a pipe or a device too
+        (/dev/stdin, <(…)); documents larger than \(ReplayFile.limit >> 20) MiB are refused. See Examples/README.md.
         """
 
     /// Reads the arguments (without the program's name).

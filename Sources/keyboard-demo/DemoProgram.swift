@@ -10,7 +10,7 @@ struct DemoIO {
     /// Reads a file.
     var readFile: (String) throws -> Data
     /// Reads all of standard input.
-    var readInput: () -> Data
+    var readInput: () throws -> Data
     /// Writes a file.
     var writeFile: (String, Data) throws -> Void
 
@@ -19,18 +19,14 @@ struct DemoIO {
         DemoIO(
             out: { FileHandle.standardOutput.write(Data($0.utf8)) },
             err: { FileHandle.standardError.write(Data($0.utf8)) },
-            readFile: { try Data(contentsOf: URL(fileURLWithPath: $0)) },
-            readInput: { FileHandle.standardInput.readDataToEndOfFile() },
+            readFile: { try ReplayFile.contents(of: $0) },
+            readInput: { try ReplayFile.contents(of: STDIN_FILENO) },
             writeFile: { try $1.write(to: URL(fileURLWithPath: $0)) })
     }
 }
 
-/// The demo program: parses the arguments, runs the command, and returns the exit status
-/// (0 done, 1 a replay or storyboard file could not be read or written, 2 a usage error).
-///
-/// ```swift
-/// let status = DemoProgram(io: .standard).run(["--sample", "Login"])
-/// ```
+/// The demo program: parses the arguments, runs the command, and returns the exit status (0 done,
+/// 1 a replay or storyboard file could not be read or written, 2 a usage error).
 @MainActor
 struct DemoProgram {
     let io: DemoIO
@@ -55,7 +51,7 @@ struct DemoProgram {
         case .sessions(let device, let samples, let svg):
             return sessions(device: device, samples: samples, svg: svg)
         case .replay(let path):
-            return replay(path)
+            return ReplayCommand(io: io).run(path)
         }
     }
 
@@ -98,23 +94,5 @@ struct DemoProgram {
         }
         io.out("storyboard: \(svg) (\(runs.map(\.steps.count).reduce(0, +)) panels)\n")
         return 0
-    }
-
-    private func replay(_ path: String) -> Int32 {
-        let data: Data
-        do {
-            data = path == "-" ? io.readInput() : try io.readFile(path)
-        } catch {
-            io.err("keyboard-demo: cannot read \(path): \(error.localizedDescription)\n")
-            return 1
-        }
-        do {
-            let document = try ReplayDocument.read(data)
-            io.out(ReplayResult.json(ReplayRunner(document: document).run()))
-            return 0
-        } catch {
-            io.err("keyboard-demo: \(path == "-" ? "standard input" : path): \(error)\n")
-            return 1
-        }
     }
 }

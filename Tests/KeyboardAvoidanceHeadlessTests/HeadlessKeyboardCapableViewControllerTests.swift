@@ -52,14 +52,9 @@ private final class SignUpController: FormController {
 
     override func keyboardReadFailed(_ error: KeyboardEventError) { calls.append("readFailed") }
 
-    override func performKeyboardShowFullViewAnimation(overlap: CGFloat, animation: KeyboardAnimation) {
-        calls.append("show \(overlap.isFinite ? String(Int(overlap)) : "\(overlap)")")
-        super.performKeyboardShowFullViewAnimation(overlap: overlap + extraLift, animation: animation)
-    }
-
-    override func performKeyboardHideFullViewAnimation(animation: KeyboardAnimation) {
-        calls.append("hide")
-        super.performKeyboardHideFullViewAnimation(animation: animation)
+    override func shiftWholeView(by lift: CGFloat, animation: KeyboardAnimation) {
+        calls.append("shift \(lift.isFinite ? String(Int(lift)) : "\(lift)")")
+        super.shiftWholeView(by: lift > 0 ? lift + extraLift : lift, animation: animation)
     }
 }
 
@@ -93,9 +88,9 @@ private func post(_ kind: KeyboardEvent.Kind, _ end: CGRect, on center: Notifica
         post(.willHide, parked, on: center)
         #expect(
             controller.calls == [
-                "willShow", "avoidKeyboard", "show 291",
-                "willChangeFrame", "avoidKeyboard", "show 336",
-                "willHide", "avoidKeyboard", "hide",
+                "willShow", "avoidKeyboard", "shift 291",
+                "willChangeFrame", "avoidKeyboard", "shift 336",
+                "willHide", "avoidKeyboard", "shift 0",
             ])
         #expect(controller.view.frame.minY == 0)
     }
@@ -139,14 +134,15 @@ private func post(_ kind: KeyboardEvent.Kind, _ end: CGRect, on center: Notifica
         #expect(controller.view.frame.minY == 0)
     }
 
-    @Test("A show with nothing to lift goes to the subclass's hide animation, as the default does")
-    func emptyShowGoesToTheHideOverride() {
+    @Test("The seed's height-and-duration methods go through the subclass's shift")
+    func seedMethodsGoThroughTheOverride() {
         let controller = SignUpController(notificationCenter: NotificationCenter())
-        controller.performKeyboardShowFullViewAnimation(
-            overlap: 0, animation: KeyboardAnimation(duration: 0.25, curve: .keyboard))
-        controller.performKeyboardShowFullViewAnimation(
-            overlap: .nan, animation: KeyboardAnimation(duration: 0.25, curve: .keyboard))
-        #expect(controller.calls == ["show 0", "hide", "show nan", "hide"])
+        controller.extraLift = 8
+        controller.performKeyboardShowFullViewAnimation(withKeyboardHeight: 100, andDuration: 0.25)
+        #expect(controller.view.translation == -108)
+        controller.performKeyboardHideFullViewAnimation(withDuration: 0.25)
+        #expect(controller.view.translation == 0)
+        #expect(controller.calls == ["shift 100", "shift 0"])
     }
 
     @Test("A notification the kit cannot read reaches the subclass's keyboardReadFailed")

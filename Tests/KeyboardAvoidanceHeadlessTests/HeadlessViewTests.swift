@@ -376,77 +376,6 @@ private struct HeadlessViewTests {
         #expect(animator.records.first?.changes.map(\.from) == [.rect(CGRect(x: 0, y: 100, width: 10, height: 10))])
     }
 
-    // MARK: Layout stamps
-
-    @Test("A view in no window has no layout stamp; one in a window has")
-    func stampNeedsAWindow() {
-        let view = HeadlessView(frame: CGRect(x: 0, y: 0, width: 10, height: 10))
-        #expect(view.keyboardLayoutStamp == nil)
-        let window = HeadlessWindow(screen: phoneScreen)
-        window.addSubview(view)
-        #expect(view.keyboardLayoutStamp != nil)
-        #expect(window.keyboardLayoutStamp != nil)
-        view.removeFromSuperview()
-        #expect(view.keyboardLayoutStamp == nil)
-    }
-
-    @Test("Every change that can move a view on screen changes the stamp of every view in its window")
-    func stampChangesWithLayout() throws {
-        let window = HeadlessWindow(screen: phoneScreen, safeAreaInsets: notchInsets)
-        let container = HeadlessView(frame: CGRect(x: 0, y: 100, width: 390, height: 600))
-        let field = HeadlessView(frame: CGRect(x: 16, y: 400, width: 358, height: 44))
-        let sibling = HeadlessView(frame: CGRect(x: 16, y: 10, width: 358, height: 44))
-        window.addSubview(container)
-        container.addSubview(field)
-        window.addSubview(sibling)
-        let changes: [(String, () -> Void)] = [
-            ("the view's frame", { field.frame.origin.y += 1 }),
-            ("the view's translation", { field.translation = -5 }),
-            ("an ancestor's translation", { container.translation = -20 }),
-            ("an ancestor's bounds origin", { container.boundsOrigin.y = 30 }),
-            ("the window's frame", { window.frame.origin.x = 100 }),
-            ("the caret", { field.caretRect = CGRect(x: 0, y: 20, width: 2, height: 20) }),
-            ("the window's safe area", { window.windowSafeAreaInsets = .zero }),
-            ("the screen's bounds", { window.screenBounds = CGRect(x: 0, y: 0, width: 844, height: 390) }),
-            ("a view added elsewhere in the window", { window.addSubview(HeadlessView()) }),
-            ("a sibling removed", { sibling.removeFromSuperview() }),
-        ]
-        var seen: Set<UInt64> = [try #require(field.keyboardLayoutStamp)]
-        for (change, apply) in changes {
-            apply()
-            let stamp = try #require(field.keyboardLayoutStamp)
-            #expect(!seen.contains(stamp), "unchanged after \(change)")
-            #expect(container.keyboardLayoutStamp == stamp, "the container's differs after \(change)")
-            seen.insert(stamp)
-        }
-        // Reading changes nothing.
-        let stamp = field.keyboardLayoutStamp
-        _ = (field.frameInScreen, field.safeAreaInsets, field.keyboardScreenBounds, window.subviews)
-        #expect(field.keyboardLayoutStamp == stamp)
-    }
-
-    @Test("A view moved to another window, or into a nested window that moves, never shows an old stamp")
-    func stampAcrossWindows() throws {
-        let first = HeadlessWindow(screen: phoneScreen)
-        let second = HeadlessWindow(on: first.screen)
-        let field = HeadlessView(frame: CGRect(x: 0, y: 0, width: 10, height: 10))
-        first.addSubview(field)
-        let inFirst = try #require(field.keyboardLayoutStamp)
-        second.addSubview(field)
-        let inSecond = try #require(field.keyboardLayoutStamp)
-        #expect(inSecond > inFirst)
-        first.frame.origin.y = 1  // the window it left
-        #expect(field.keyboardLayoutStamp == inSecond)
-
-        // A window inside another is part of the outer one's tree: moving the outer one moves it.
-        let inner = HeadlessWindow(on: first.screen, frame: CGRect(x: 0, y: 0, width: 100, height: 100))
-        inner.addSubview(field)
-        first.addSubview(inner)
-        let nested = try #require(field.keyboardLayoutStamp)
-        first.frame.origin.y = 20
-        #expect(try #require(field.keyboardLayoutStamp) > nested)
-    }
-
     @Test("A view whose superview is released is in no window and placed by its own frame")
     func releasedSuperviewOrphans() {
         let window = HeadlessWindow(screen: phoneScreen, frame: CGRect(x: 0, y: 40, width: 390, height: 800))
@@ -459,7 +388,6 @@ private struct HeadlessViewTests {
             container.removeFromSuperview()
         }
         #expect(field.superview == nil && field.window == nil)
-        #expect(field.keyboardLayoutStamp == nil)
         #expect(field.frameInScreen == field.frame)
     }
 
@@ -476,7 +404,7 @@ private struct HeadlessViewTests {
         await Task.detached { holder.drop() }.value
         // The main queue runs in order: what the release queued runs before this.
         await withCheckedContinuation { done in DispatchQueue.main.async { done.resume() } }
-        #expect(field.window == nil && field.keyboardLayoutStamp == nil)
+        #expect(field.window == nil)
         #expect(field.frameInScreen == field.frame)
     }
 }

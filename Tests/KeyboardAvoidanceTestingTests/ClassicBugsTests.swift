@@ -4,6 +4,7 @@ import KeyboardAvoidanceHeadless
 import KeyboardAvoidanceTesting
 import KeyboardTestSupport
 import Testing
+
 #if canImport(CoreGraphics)
     import CoreGraphics
 #endif
@@ -101,7 +102,7 @@ private final class IgnoresTheHardwareStrip: FixtureScreen, KeyboardCapable {
         let overlap =
             frame.maxY > transition.screenBounds.maxY + 1
             ? 0 : transition.overlap(withScreenRect: unshiftedRootFrameInScreen)
-        performKeyboardShowFullViewAnimation(overlap: overlap, animation: transition.animation)
+        shiftWholeView(by: overlap, animation: transition.animation)
     }
 }
 
@@ -203,8 +204,8 @@ private final class WritesAConstrainedFrame: FixtureScreen, KeyboardCapable {
 private final class MovesBehindItsSheet: FixtureScreen, KeyboardCapable {
     private func measure(_ event: KeyboardEvent) {
         let transition = KeyboardTransition(event: event, screenBounds: view.keyboardScreenBounds)
-        performKeyboardShowFullViewAnimation(
-            overlap: transition.overlap(withScreenRect: unshiftedRootFrameInScreen), animation: transition.animation)
+        shiftWholeView(
+            by: transition.overlap(withScreenRect: unshiftedRootFrameInScreen), animation: transition.animation)
     }
 
     func keyboardWillShow(_ event: KeyboardEvent) { measure(event) }

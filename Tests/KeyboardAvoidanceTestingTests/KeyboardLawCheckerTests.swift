@@ -171,7 +171,7 @@ private final class BarWithAMargin: BarScreen, KeyboardFollowing {
 private final class ShiftsHalfway: FixtureScreen, KeyboardCapable {
     func avoidKeyboard(_ transition: KeyboardTransition) {
         let overlap = transition.overlap(withScreenRect: unshiftedRootFrameInScreen)
-        performKeyboardShowFullViewAnimation(overlap: overlap / 2, animation: transition.animation)
+        shiftWholeView(by: overlap / 2, animation: transition.animation)
     }
 }
 
@@ -399,8 +399,9 @@ private let fixtureDevices = KeyboardDeviceProfile.testDevices
 // MARK: - The XCTest path
 
 #if canImport(XCTest)
-    /// Runs the checker where `Test.current` is nil: failures go to XCTest. Failures raised by
-    /// the checker are captured instead of failing this test, then compared.
+    /// Runs the checker where `Test.current` is nil: failures go to XCTest.
+    ///
+    /// Failures raised by the checker are captured instead of failing this test, then compared.
     final class KeyboardLawCheckerXCTests: XCTestCase {
         private var captured: [String] = []
         private var capturing = false

@@ -8,11 +8,12 @@ import Testing
     import CoreGraphics
 #endif
 
-/// The screen under test: a checkout form whose card field sits near the bottom. It reveals the
-/// focused field with the kit's minimal shift, and lays out again when the focus moves.
+/// The screen under test: a checkout form whose card field sits near the bottom.
+///
+/// It reveals the focused field with the kit's minimal shift, and lays out again when the focus
+/// moves.
 @MainActor
 final class CheckoutViewController: HeadlessViewController, KeyboardRevealing {
-    let keyboardStorage = KeyboardStorage()
     let keyboardNotificationCenter: NotificationCenter
     let nameField = HeadlessView(name: "nameField")
     let cardField = HeadlessView(name: "cardField")

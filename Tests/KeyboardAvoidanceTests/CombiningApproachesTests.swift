@@ -17,7 +17,6 @@ import Testing
 private final class EveryApproach: TestHostController, KeyboardConstraintAdjusting, KeyboardResizing,
     KeyboardInsetAdjusting, KeyboardFollowing, KeyboardRevealing
 {
-    let keyboardStorage = KeyboardStorage()
     let scroll = HeadlessScrollView(name: "scroll")
     let bar = HeadlessView(name: "bar")
     let bottom = HeadlessLayoutConstraint()
@@ -38,7 +37,6 @@ private final class EveryApproach: TestHostController, KeyboardConstraintAdjusti
 /// header field above the scroll view and fields inside it.
 @MainActor
 private final class RevealingForm: TestHostController, KeyboardInsetAdjusting, KeyboardRevealing {
-    let keyboardStorage = KeyboardStorage()
     let scroll = HeadlessScrollView(name: "scroll")
     let inside = HeadlessView(name: "inside")
     let footer = HeadlessView(name: "footer")
@@ -72,10 +70,9 @@ private final class RevealingForm: TestHostController, KeyboardInsetAdjusting, K
 /// focused field.
 @MainActor
 private final class ConstrainedForm: TestHostController, KeyboardConstraintAdjusting, KeyboardInsetAdjusting {
-    let keyboardStorage = KeyboardStorage()
     let scroll = HeadlessScrollView(name: "scroll")
     let fields = (0..<12).map { HeadlessView(name: "field\($0)") }
-    /// Read by the scroll view's layout; the strategy lays the root view out after changing it.
+    /// Read by the scroll view's layout; the approach lays the root view out after changing it.
     let bottom = HeadlessLayoutConstraint()
     var keyboardBottomConstraint: any KeyboardAdjustableConstraint { bottom }
     var keyboardScrollView: any KeyboardScrollable { scroll }

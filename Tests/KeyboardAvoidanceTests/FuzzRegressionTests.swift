@@ -47,12 +47,12 @@ enum OverflowingFrameShape: String, CaseIterable, Sendable {
 
 @Suite struct FuzzRegressionTests {
     /// Found by the userinfo fuzz target (first within 20 s from an empty corpus): the reader
-    /// checks that the frame is finite and *then* standardizes it, so
-    /// `{{0, -1e308}, {375, -1e308}}` passes the check and is returned as
-    /// `{{0, -inf}, {375, 1e308}}`, breaking the documented promise that a non-hide notification
-    /// with a non-finite frame is an error. The state and the geometry treat the frame as hidden,
-    /// but hooks still receive the event. Fixed: the reader checks the finiteness of
-    /// `rect.standardized` too.
+    /// checks that the frame is finite and *then* standardizes it, so `{{0, -1e308}, {375,
+    /// -1e308}}` passes the check and is returned as `{{0, -inf}, {375, 1e308}}`, breaking the
+    /// documented promise that a non-hide notification with a non-finite frame is an error.
+    ///
+    /// The state and the geometry treat the frame as hidden, but hooks still receive the event.
+    /// Fixed: the reader checks the finiteness of `rect.standardized` too.
     @Test(arguments: OverflowingFrameShape.allCases)
     func finiteFrameWhoseStandardizationOverflowsIsAnError(shape: OverflowingFrameShape) {
         #expect(throws: KeyboardEventError.self, "willShow, end frame as \(shape)") {

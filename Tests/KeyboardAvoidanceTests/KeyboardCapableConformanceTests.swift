@@ -13,19 +13,17 @@ import Testing
 /// Implements nothing but the one stored property.
 @MainActor
 private final class NothingHost: TestHostController, KeyboardCapable {
-    let keyboardStorage = KeyboardStorage()
 }
 
 /// Implements one hook: willShow shifts by half of what the keyboard covers, which the laws
 /// reject (`respondsToWhatIsCovered`).
 @MainActor
 private final class OneHookHost: TestHostController, KeyboardCapable {
-    let keyboardStorage = KeyboardStorage()
     var willShowCalls = 0
     func keyboardWillShow(_ event: KeyboardEvent) {
         willShowCalls += 1
         let covered = keyboardTransition(for: event).overlap(withScreenRect: unshiftedRootFrameInScreen)
-        performKeyboardShowFullViewAnimation(overlap: covered / 2, animation: event.animation)
+        shiftWholeView(by: covered / 2, animation: event.animation)
     }
 }
 
@@ -49,7 +47,6 @@ extension AnimatableOnly: CompatibilityShift {
 /// Implements every hook and records each call, then lets the kit lay out.
 @MainActor
 private final class EveryHookHost: TestHostController, KeyboardCapable {
-    let keyboardStorage = KeyboardStorage()
     var calls: [String] = []
     func keyboardWillShow(_ event: KeyboardEvent) {
         calls.append("willShow")
@@ -66,7 +63,7 @@ private final class EveryHookHost: TestHostController, KeyboardCapable {
     func avoidKeyboard(_ transition: KeyboardTransition) {
         calls.append("avoid")
         let overlap = transition.overlap(withScreenRect: unshiftedRootFrameInScreen)
-        performKeyboardShowFullViewAnimation(overlap: overlap, animation: transition.animation)
+        shiftWholeView(by: overlap, animation: transition.animation)
     }
     func keyboardReadFailed(_ error: KeyboardEventError) { calls.append("failed") }
 }
@@ -74,7 +71,6 @@ private final class EveryHookHost: TestHostController, KeyboardCapable {
 /// Animatable only: the full-view shift animations without notifications.
 @MainActor
 private final class AnimatableOnly: HeadlessViewController, KeyboardAnimatable {
-    let keyboardStorage = KeyboardStorage()
 }
 
 @MainActor

@@ -9,7 +9,7 @@ import Testing
     import CoreGraphics
 #endif
 
-// Tests for Strategies/KeyboardConstraintAdjusting.swift. Facts are cited by the section numbers of
+// Tests for Approaches/KeyboardConstraintAdjusting.swift. Facts are cited by the section numbers of
 // the KeyboardFacts article.
 
 // MARK: - Fixtures
@@ -51,7 +51,6 @@ private final class LayoutCountingView: HeadlessView {
 /// window and an input bar held by `bar.bottom = safeArea.bottom + constant`.
 @MainActor
 private class ConstraintStage: KeyboardHost {
-    let keyboardStorage = KeyboardStorage()
     let keyboardNotificationCenter: NotificationCenter
     var keyboardAnimator: any KeyboardAnimator = ImmediateKeyboardAnimator.shared
     let window: HeadlessWindow
@@ -83,7 +82,6 @@ private class ConstraintStage: KeyboardHost {
 /// it: `safeArea.bottom = bar.bottom + constant`, so a larger constant raises the bar.
 @MainActor
 private final class ReversedChat: KeyboardConstraintAdjusting {
-    let keyboardStorage = KeyboardStorage()
     let keyboardNotificationCenter: NotificationCenter
     let root: HeadlessView
     let bar = HeadlessView(name: "inputBar")
@@ -107,7 +105,7 @@ private final class ReversedChat: KeyboardConstraintAdjusting {
     }
 }
 
-/// The kit's default constraint strategy.
+/// The kit's default constraint approach.
 @MainActor
 private final class ChatScreen: ConstraintStage, KeyboardConstraintAdjusting {}
 

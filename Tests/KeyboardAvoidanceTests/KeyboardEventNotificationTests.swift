@@ -26,8 +26,10 @@ private let hideKinds: [Kind] = [.willHide, .didHide]
 private let nonHideKinds: [Kind] = [.willShow, .didShow, .willChangeFrame, .didChangeFrame]
 
 /// A userInfo shaped the way UIKit posts it (§1), built by hand rather than by the kit, so the
-/// reader is tested against the platform's format and not against its own writer: frames boxed
-/// as `NSValue(cgRect:)` boxes them, on every platform. Pass `nil` to leave a key out.
+/// reader is tested against the platform's format and not against its own writer: frames boxed as
+/// `NSValue(cgRect:)` boxes them, on every platform.
+///
+/// Pass `nil` to leave a key out.
 private func uikitInfo(
     begin: Any? = GeometryBox.rect(beginRect),
     end: Any? = GeometryBox.rect(endRect),
@@ -242,9 +244,10 @@ private final class ReceivedEvents: @unchecked Sendable {
 
 // MARK: - Accepted representations
 
-/// The ways logs and platforms spell a frame (§1). `nsValue` is UIKit's box (`NSValue(cgRect:)`),
-/// on every platform; `nsRectValue` is Foundation's `NSValue(rect:)`, which only macOS and
-/// swift-corelibs-foundation have.
+/// The ways logs and platforms spell a frame (§1).
+///
+/// `nsValue` is UIKit's box (`NSValue(cgRect:)`), on every platform; `nsRectValue` is Foundation's
+/// `NSValue(rect:)`, which only macOS and swift-corelibs-foundation have.
 private enum FrameForm: String, CaseIterable, Sendable {
     case nsValue, cgRect, nsRectText, bareText, cgRectText, compactText, nsStringText
     #if os(macOS) || os(Linux)

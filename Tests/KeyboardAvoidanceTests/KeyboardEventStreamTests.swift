@@ -35,14 +35,14 @@ import Testing
         let simulator = KeyboardSimulator(center: center, screenBounds: device.screenBounds)
         do {
             let stream = KeyboardEventStream(measuring: window, center: center)
-            #expect(KeyboardMonitor.monitor(for: center).registeredHostCount == 1)
+            #expect(KeyboardMonitor.monitor(for: center).observationCount == 1)
             simulator.show(height: 253)
             for await _ in stream { break }
         }
-        for _ in 0..<100 where KeyboardMonitor.monitor(for: center).registeredHostCount != 0 {
+        for _ in 0..<100 where KeyboardMonitor.monitor(for: center).observationCount != 0 {
             await Task.yield()
             try? await Task.sleep(nanoseconds: 1_000_000)
         }
-        #expect(KeyboardMonitor.monitor(for: center).registeredHostCount == 0)
+        #expect(KeyboardMonitor.monitor(for: center).observationCount == 0)
     }
 }

@@ -9,7 +9,7 @@ import Testing
     import CoreGraphics
 #endif
 
-// Tests for Strategies/KeyboardFollowing.swift. Facts are cited by the section numbers of the KeyboardFacts article.
+// Tests for Approaches/KeyboardFollowing.swift. Facts are cited by the section numbers of the KeyboardFacts article.
 
 // MARK: - Fixtures
 
@@ -21,7 +21,6 @@ private let iPadPortrait = CGRect(x: 0, y: 0, width: 768, height: 1024)
 /// A screen whose input bar follows the keyboard with the kit's default.
 @MainActor
 private final class Composer: TestHostController, KeyboardFollowing {
-    let keyboardStorage = KeyboardStorage()
     let bar = HeadlessView(name: "inputBar")
     var keyboardFollowingView: any KeyboardLayoutView { bar }
 
@@ -40,7 +39,6 @@ private final class Composer: TestHostController, KeyboardFollowing {
 /// moves nothing.
 @MainActor
 private final class CustomFollower: TestHostController, KeyboardFollowing {
-    let keyboardStorage = KeyboardStorage()
     let bar = HeadlessView(name: "inputBar")
     var keyboardFollowingView: any KeyboardLayoutView { bar }
     private(set) var followed: [KeyboardTransition] = []
@@ -51,6 +49,7 @@ private final class CustomFollower: TestHostController, KeyboardFollowing {
 }
 
 /// How a keyboard change reaches a conformer.
+///
 /// A presented, registered composer whose bar is placed by `barFrame(rootBounds, rootSafeArea)`,
 /// and a keyboard posting to its notification center.
 @MainActor

@@ -9,7 +9,7 @@ import Testing
     import CoreGraphics
 #endif
 
-// Tests for Strategies/KeyboardInsetAdjusting.swift. Facts are cited by the section numbers of the
+// Tests for Approaches/KeyboardInsetAdjusting.swift. Facts are cited by the section numbers of the
 // KeyboardFacts article.
 
 // MARK: - Fixtures
@@ -22,7 +22,6 @@ private let devices = KeyboardDeviceProfile.testDevices
 /// The scroll view fills the root view unless `scrollBottomMargin` leaves room under it.
 @MainActor
 private class FormStage: TestHostController {
-    let keyboardStorage = KeyboardStorage()
     let scroll = HeadlessScrollView(name: "scroll")
     let fields: [HeadlessView] = (0..<20).map { HeadlessView(name: "field\($0)") }
     let outsideField = HeadlessView(name: "search")

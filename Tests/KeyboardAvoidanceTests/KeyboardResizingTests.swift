@@ -9,7 +9,7 @@ import Testing
     import CoreGraphics
 #endif
 
-// Tests for Strategies/KeyboardResizing.swift. Facts are cited by the section numbers of the KeyboardFacts article.
+// Tests for Approaches/KeyboardResizing.swift. Facts are cited by the section numbers of the KeyboardFacts article.
 
 // MARK: - Fixtures
 
@@ -68,7 +68,6 @@ private let scenarios: [Scenario] = [
 /// A notes screen: a table that fills the root view.
 @MainActor
 private class NotesStage: TestHostController {
-    let keyboardStorage = KeyboardStorage()
     let table = HeadlessView(name: "table")
     var keyboardResizingView: any KeyboardLayoutView { table }
 

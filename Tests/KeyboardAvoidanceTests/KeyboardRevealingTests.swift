@@ -9,7 +9,7 @@ import Testing
     import CoreGraphics
 #endif
 
-// Tests for Strategies/KeyboardRevealing.swift. Facts are cited by the section numbers of the KeyboardFacts article.
+// Tests for Approaches/KeyboardRevealing.swift. Facts are cited by the section numbers of the KeyboardFacts article.
 
 // MARK: - Fixtures
 
@@ -18,7 +18,6 @@ private let devices = KeyboardDeviceProfile.testDevices
 /// A login screen with two fields the tests place: one near the top, one near the bottom.
 @MainActor
 private class LoginStage: TestHostController {
-    let keyboardStorage = KeyboardStorage()
     let topField = HeadlessView(name: "email")
     let bottomField = HeadlessView(name: "code")
 

@@ -6,7 +6,7 @@ import Testing
     import CoreGraphics
 #endif
 
-// Tests for Strategies/KeyboardScrollable.swift: the visible height's default and the rect that
+// Tests for Approaches/KeyboardScrollable.swift: the visible height's default and the rect that
 // reveals a field.
 
 /// A scroll view that reports only what the protocol requires, so the defaults answer the rest.

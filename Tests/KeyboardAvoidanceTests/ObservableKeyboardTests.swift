@@ -79,7 +79,7 @@ import Testing
         #expect(keyboard.attachment == .docked)
         simulator.hide()
         #expect(keyboard.attachment == .docked)
-        #expect(KeyboardMonitor.monitor(for: simulator.center).registeredHostCount == 0)
+        #expect(KeyboardMonitor.monitor(for: simulator.center).observationCount == 0)
         withExtendedLifetime(window) {}
     }
 

@@ -1,5 +1,5 @@
 // Tests for Sources/KeyboardAvoidanceUIKit/UIViewController+KeyboardHost.swift,
-// +KeyboardAnimatable.swift, +KeyboardStorage.swift and KeyboardCapableViewController.swift: view
+// +KeyboardAnimatable.swift and KeyboardCapableViewController.swift: view
 // controllers adopting the kit's protocols, driven by notifications as UIKit posts them. Compiled
 // against Apple's iOS SDK (Scripts/check-apple-sdk.sh) and run on the iOS Simulator
 // (.github/workflows/apple.yml). A test bundle has no running app, so no view becomes first
@@ -14,7 +14,6 @@
     /// its screen.
     @MainActor
     private final class Composer: UIViewController, KeyboardFollowing {
-        let keyboardStorage = KeyboardStorage()
         let center = NotificationCenter()
         var keyboardNotificationCenter: NotificationCenter { center }
         let send = UIButton(frame: .zero)
@@ -30,8 +29,8 @@
         }
     }
 
-    /// The full-view shift, the protocol's default strategy, in the classic shape: no stored
-    /// `keyboardStorage` (the adapter keeps one with the controller).
+    /// The full-view shift, the protocol's default approach, in the classic shape: no stored
+    /// property.
     @MainActor
     private final class Transfer: UIViewController, KeyboardCapable {
         let center = NotificationCenter()
@@ -96,8 +95,8 @@
             heard.append("avoid")
             super.avoidKeyboard(transition)
         }
-        override func performKeyboardShowFullViewAnimation(overlap: CGFloat, animation: KeyboardAnimation) {
-            super.performKeyboardShowFullViewAnimation(overlap: overlap + 10, animation: animation)
+        override func shiftWholeView(by lift: CGFloat, animation: KeyboardAnimation) {
+            super.shiftWholeView(by: lift > 0 ? lift + 10 : 0, animation: animation)
         }
     }
 
@@ -114,20 +113,6 @@
 
     @MainActor
     @Suite struct UIViewControllerKeyboardTests {
-        @Test func aControllerWithoutAStoredPropertyKeepsOneStorageOfItsOwn() {
-            let first = Transfer()
-            let second = Transfer()
-            #expect(first.keyboardStorage === first.keyboardStorage)
-            #expect(first.keyboardStorage !== second.keyboardStorage)
-            weak var released: KeyboardStorage?
-            do {
-                let transient = Transfer()
-                released = transient.keyboardStorage
-                #expect(released != nil)
-            }
-            #expect(released == nil, "the storage is released with its controller")
-        }
-
         @Test("The full-view shift is a transform on the root view, removed exactly by the hide")
         func fullViewShift() {
             let transfer = Transfer()

@@ -228,6 +228,39 @@ import Testing
             ])
     }
 
+    /// Other notifications printed before or after the keyboard's, with their names and dumps:
+    /// the keyboard notification is found, and only its own dump is read.
+    @Test(
+        arguments: [
+            [.active, .show], [.show, .field], [.active, .show, .didShow, .field], [.activeSwift, .showSwift],
+            [.showSwift, .didShow], [.field, .show, .active],
+        ] as [[OtherNotifications]])
+    func findsTheKeyboardNotificationAmongOthers(parts: [OtherNotifications]) throws {
+        let note = try PrintedLog.read(parts.map(\.rawValue).joined(separator: "\n"))
+        let kind: KeyboardEvent.Kind = parts.contains(.showSwift) ? .willChangeFrame : .willShow
+        #expect(
+            note.name
+                == (kind == .willShow ? "UIKeyboardWillShowNotification" : "UIKeyboardWillChangeFrameNotification"))
+        var expected = Self.expected
+        expected.kind = kind
+        #expect(try KeyboardEvent(kind: kind, userInfo: note.userInfoDictionary) == expected)
+    }
+
+    enum OtherNotifications: String, CaseIterable, Sendable {
+        case active =
+            "2015-03-02 10:41:07.100 Chat[1204:60b] NSConcreteNotification 0x7fd1e3c0f6a0 {name = UIApplicationDidBecomeActiveNotification; object = <UIApplication: 0x7fd1e3d0a4c0>; userInfo = (null)}"
+        case show =
+            "2015-03-02 10:41:07.352 Chat[1204:60b] NSConcreteNotification 0x7fd1e3c1a2b0 {name = UIKeyboardWillShowNotification; userInfo = {\n    UIKeyboardAnimationCurveUserInfoKey = 7;\n    UIKeyboardAnimationDurationUserInfoKey = \"0.25\";\n    UIKeyboardFrameBeginUserInfoKey = \"NSRect: {{0, 667}, {375, 216}}\";\n    UIKeyboardFrameEndUserInfoKey = \"NSRect: {{0, 451}, {375, 216}}\";\n    UIKeyboardIsLocalUserInfoKey = 1;\n}}"
+        case didShow =
+            "2015-03-02 10:41:07.610 Chat[1204:60b] NSConcreteNotification 0x7fd1e3c1a2c0 {name = UIKeyboardDidShowNotification; userInfo = {\n    UIKeyboardAnimationCurveUserInfoKey = 0;\n    UIKeyboardAnimationDurationUserInfoKey = 0;\n    UIKeyboardFrameEndUserInfoKey = \"NSRect: {{0, 409}, {375, 258}}\";\n}}"
+        case field =
+            "NSConcreteNotification 0x7fd1e3c1b0f0 {name = UITextFieldTextDidBeginEditingNotification; object = <UITextField: 0x7fd1e3e01230; frame = (16 560; 343 44); text = ''>}"
+        case activeSwift =
+            "name = UIApplicationDidBecomeActiveNotification, object = Optional(<UIApplication: 0x7f8c>), userInfo = nil"
+        case showSwift =
+            "name = UIKeyboardWillChangeFrameNotification, object = nil, userInfo = Optional([AnyHashable(\"UIKeyboardIsLocalUserInfoKey\"): 1, AnyHashable(\"UIKeyboardAnimationDurationUserInfoKey\"): 0.25, AnyHashable(\"UIKeyboardFrameEndUserInfoKey\"): NSRect: {{0, 451}, {375, 216}}, AnyHashable(\"UIKeyboardFrameBeginUserInfoKey\"): NSRect: {{0, 667}, {375, 216}}, AnyHashable(\"UIKeyboardAnimationCurveUserInfoKey\"): 7])"
+    }
+
     @Test func theNameFieldIsNotTheEndOfAnotherLabel() throws {
         let text =
             "userName = alice; name = UIKeyboardWillHideNotification; UIKeyboardFrameEndUserInfoKey = {{0, 667}, {375, 216}}"

@@ -83,7 +83,7 @@ private struct Expectation: CustomStringConvertible {
     fileprivate func everyNotificationLaysTheHostOutAsWorkedOutByHand(document: CorpusDocument) throws {
         let replay = try ReplayDocument.read(document.data())
         let notifications = try document.notifications()
-        let results = ReplayRunner(document: replay).run()
+        let results = ReplayRunner(document: replay).results()
         #expect(results.count == notifications.count)
         for (index, (notification, result)) in zip(notifications, results).enumerated() {
             let raw = try #require(

@@ -7,6 +7,15 @@ import Testing
     import CoreGraphics
 #endif
 
+extension ReplayRunner {
+    /// Every result of the replay.
+    func results() -> [ReplayResult] {
+        var results: [ReplayResult] = []
+        run { results.append($0) }
+        return results
+    }
+}
+
 @MainActor
 @Suite struct ReplayTests {
     static let examples = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
@@ -79,13 +88,47 @@ import Testing
     @Test func anInteractiveEntryWithoutAFrameOrWhileHiddenIsReportedInPlace() throws {
         let json =
             #"{"screen": {"width": 390, "height": 844}, "notifications": ["#
-            + #"{"interactive": {"x": 0, "y": 700, "width": 390, "height": 291}}, {"interactive": "sideways"}]}"#
+            + #"{"interactive": {"x": 0, "y": 700, "width": 390, "height": 291}}, {"interactive": "sideways"}, "#
+            + #"{"interactive": {"x": 0, "y": 700, "width": true, "height": 291}}, "#
+            + #"{"interactive": {"x": 0, "y": 700, "width": 390, "height": -291}}]}"#
         let (status, results, _) = try replay(json)
         #expect(status == 0)
-        #expect(results.map { $0["kind"] as? String } == ["interactive", "interactive"])
+        #expect(results.map { $0["kind"] as? String } == Array(repeating: "interactive", count: 4))
         #expect((results[0]["error"] as? String)?.contains("hidden") == true)
         #expect(results[0]["ignored"] as? Bool == true)
-        #expect((results[1]["error"] as? String)?.contains("\"interactive\"") == true)
+        for result in results[1...] {
+            #expect((result["error"] as? String)?.contains("\"interactive") == true, "\(result)")
+        }
+    }
+
+    @Test func aBooleanIsNotANumberInAJSONUserInfo() throws {
+        let end = #""UIKeyboardFrameEndUserInfoKey": {"x": 0, "y": 409, "width": 375, "height": 258}"#
+        let json =
+            #"{"screen": {"width": 375, "height": 667}, "notifications": ["#
+            + #"{"name": "willShow", "userInfo": {\#(end), "UIKeyboardAnimationDurationUserInfoKey": true}}, "#
+            + #"{"name": "willShow", "userInfo": {\#(end), "UIKeyboardAnimationCurveUserInfoKey": false}}, "#
+            + #"{"name": "willShow", "userInfo": {\#(end), "UIKeyboardIsLocalUserInfoKey": true}}]}"#
+        let (status, results, _) = try replay(json)
+        #expect(status == 0)
+        let errors = results.map { $0["error"] as? String ?? "" }
+        #expect(errors[0].contains("UIKeyboardAnimationDurationUserInfoKey"), "\(errors[0])")
+        #expect(errors[1].contains("UIKeyboardAnimationCurveUserInfoKey"), "\(errors[1])")
+        #expect(errors[2].isEmpty)
+        #expect(results[2]["overlap"] as? Double == 258)
+    }
+
+    @Test func aPasteFindsTheKeyboardNotificationAmongOthers() throws {
+        let paste =
+            #"2015-03-02 10:41:07.100 Chat[1204:60b] NSConcreteNotification 0x7fd1e3c0f6a0 {name = UIApplicationDidBecomeActiveNotification; object = <UIApplication: 0x7fd1e3d0a4c0>; userInfo = (null)}\n"#
+            + #"2015-03-02 10:41:07.352 Chat[1204:60b] NSConcreteNotification 0x7fd1e3c1a2b0 {name = UIKeyboardWillShowNotification; userInfo = {\n"#
+            + #"    UIKeyboardFrameBeginUserInfoKey = \"NSRect: {{0, 667}, {375, 216}}\";\n"#
+            + #"    UIKeyboardFrameEndUserInfoKey = \"NSRect: {{0, 451}, {375, 216}}\";\n}}"#
+        let json = #"{"screen": {"width": 375, "height": 667}, "notifications": [{"userInfo": "\#(paste)"}]}"#
+        let (status, results, _) = try replay(json)
+        #expect(status == 0)
+        #expect(results.first?["error"] is NSNull, "\(results)")
+        #expect(results.first?["kind"] as? String == "willShow")
+        #expect(results.first?["overlap"] as? Double == 216)
     }
 
     @Test func theHostFrameAndInsetsAreUsed() throws {
@@ -155,9 +198,54 @@ import Testing
         #expect(results.map { $0["attachment"] as? String } == ["hidden", "docked", "docked"])
     }
 
+    nonisolated static let screen = #""screen": {"width": 375, "height": 667}"#
+    nonisolated static let depth = String(repeating: "[", count: 65) + String(repeating: "]", count: 65)
+
     @Test(arguments: [
-        ("", "the input is not JSON"),
+        ("", "the input is empty"),
+        (" \n\t", "the input is empty"),
         ("{\"screen\": ", "the input is not JSON"),
+        (#"{\#(screen)} x"#, "the input is not JSON: line 1, column 43: "),
+        (#"{\#(screen),}"#, "the input is not JSON"),
+        (#"{\#(screen), "title": "\#u{1}"}"#, "the input is not JSON"),
+        (#"{\#(screen), "title": "\ud800"}"#, "the input is not JSON: line 1, column 53: a lone surrogate"),
+        (#"{\#(screen), "n": [01, 1., -, tru]}"#, "the input is not JSON: line 1, column 49: a number does not"),
+        // Strict types: booleans and texts are not numbers; sizes are not negative.
+        (#"{"screen": {"width": true, "height": true}}"#, #""screen.width" must be a finite number, not true"#),
+        (#"{"screen": {"width": "375", "height": 667}}"#, #""screen.width" must be a finite number, not "375""#),
+        (#"{"screen": {"width": 375, "height": 667, "scale": 2}}"#, #""screen" has no "scale""#),
+        (#"{"screen": {"width": 1e999, "height": 667}}"#, #""screen.width" must be a finite number"#),
+        (#"{"screen": {"width": 375}}"#, #""screen" must be"#),
+        (#"{\#(screen), "host": {"frame": {"x": 0, "y": 0, "width": -375, "height": 667}}}"#, #""host.frame" must be"#),
+        (
+            #"{\#(screen), "host": {"frame": {"x": true, "y": 0, "width": 375, "height": 667}}}"#,
+            #""host.frame.x" must be"#
+        ),
+        (#"{\#(screen), "host": {"frame": "NSRect: {{0, 0}, {375, 667}}"}}"#, #""host.frame" must be"#),
+        (
+            #"{\#(screen), "host": {"focus": {"x": 16, "y": 600, "width": 343, "height": -44}}}"#,
+            #""host.focus" must be"#
+        ),
+        (
+            #"{\#(screen), "host": {"focus": {"x": 16, "y": 600, "width": 343, "height": 44, "z": 1}}}"#,
+            #""host.focus" has no "z""#
+        ),
+        (#"{\#(screen), "host": {"safeAreaInsets": {"top": true}}}"#, #""host.safeAreaInsets.top" must be"#),
+        (#"{\#(screen), "host": {"safeAreaInsets": {"bottom": "34"}}}"#, #""host.safeAreaInsets.bottom" must be"#),
+        (#"{\#(screen), "host": {"safeAreaInsets": 0}}"#, #""host.safeAreaInsets" must be"#),
+        (#"{\#(screen), "host": {"focuss": {"x": 0, "y": 0, "width": 1, "height": 1}}}"#, #""host" has no "focuss""#),
+        // Duplicate keys, at any level, named with their line and column.
+        (#"{\#(screen), "screen": {"width": 1, "height": 1}}"#, #"line 1, column 43: duplicate key "screen""#),
+        (#"{"screen": {"width": 375, "width": 1, "height": 667}}"#, #"line 1, column 27: duplicate key "width""#),
+        (
+            #"{\#(screen), "notifications": [{"name": "willShow",\#n "name": "willHide"}]}"#,
+            #"line 2, column 2: duplicate key "name""#
+        ),
+        (#"{\#(screen), "notifications": [{"userInfo": {"a": 1, "b": {"c": 1}, "a": 2}}]}"#, #"duplicate key "a""#),
+        (#"{"title": {"a": 1, "\u0061": 2}, \#(screen)}"#, #"duplicate key "a""#),
+        // Nesting deeper than 64 levels, anywhere.
+        (#"{\#(screen), "note": \#(depth)}"#, "nested deeper than 64 levels"),
+        (#"{\#(screen), "notifications": [{"userInfo": {"a": \#(depth)}}]}"#, "nested deeper than 64 levels"),
         ("[1, 2]", "not an object"),
         ("{\"notifications\": []}", "the document has no \"screen\""),
         ("{\"screen\": {\"width\": 0, \"height\": 667}}", "\"screen\" must be"),
@@ -189,6 +277,11 @@ import Testing
         #expect(harness.out.isEmpty)
     }
 
+    @Test func theHelpStatesTheSizeCap() {
+        #expect(ReplayFile.limit == 256 << 20)
+        #expect(DemoCommand.usage.contains("larger than 256 MiB are refused"), "\(DemoCommand.usage)")
+    }
+
     @Test func readsStandardInput() throws {
         let harness = DemoHarness()
         harness.input = Data(#"{"screen": {"width": 375, "height": 667}}"#.utf8)
@@ -206,14 +299,14 @@ import Testing
         #expect(harness.run("replay", "example.json") == 0)
         #expect(harness.out == expected)
         let document = try ReplayDocument.read(input)
-        #expect(harness.out.split(separator: "\n").count == document.notifications.count + 2)
+        #expect(harness.out.split(separator: "\n").count == Array(document.notifications).count + 2)
     }
 
     @Test func theMirroredStateMatchesTheMonitors() throws {
         let input = try Data(contentsOf: Self.examples.appendingPathComponent("ipad-hardware-floating-remote.json"))
         let document = try ReplayDocument.read(input)
         var state = KeyboardState()
-        for (notification, result) in zip(document.notifications, ReplayRunner(document: document).run()) {
+        for (notification, result) in zip(document.notifications, ReplayRunner(document: document).results()) {
             guard result.error == nil, let input = try? ReplayInput(notification), let kind = input.kind,
                 let event = try? KeyboardEvent(kind: kind, userInfo: input.userInfo)
             else { continue }

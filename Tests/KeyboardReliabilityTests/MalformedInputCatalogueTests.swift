@@ -35,13 +35,7 @@ struct MalformedInputCatalogueTests {
     )
     func outcome(of name: String) throws {
         let catalogueCase = try #require(MalformedCase.all.first { $0.name == name })
-        for sample in ModelSample.allCases {
-            if let issue = MalformedCase.knownIssue(name, sample) {
-                withKnownIssue(Comment(rawValue: issue)) { CatalogueRun(sample: sample).run(catalogueCase) }
-            } else {
-                CatalogueRun(sample: sample).run(catalogueCase)
-            }
-        }
+        for sample in ModelSample.allCases { CatalogueRun(sample: sample).run(catalogueCase) }
     }
 }
 
@@ -85,11 +79,6 @@ struct MalformedCase {
     static var names: [String] { all.map(\.name) }
 
     static let hugeFrame = "willShow with a huge frame covering everything is kept"
-
-    /// Cases a sample is known to fail (see `KnownIssueTests`).
-    static func knownIssue(_ name: String, _ sample: ModelSample) -> String? {
-        nil  // B2, the only one, is fixed
-    }
 
     typealias Kind = KeyboardEvent.Kind
     typealias Key = KeyboardUserInfoKey

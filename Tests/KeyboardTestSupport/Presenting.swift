@@ -45,7 +45,7 @@ extension KeyboardLawChecker where Host: HeadlessViewController {
     }
 }
 
-/// The ways the kit can reach a strategy's entry point; a conformer's override must win on each.
+/// The ways the kit can reach an approach's entry point; a conformer's override must win on each.
 ///
 /// ```swift
 /// @Test(arguments: DispatchRoute.allCases) func overrideWins(route: DispatchRoute) {}
@@ -53,7 +53,7 @@ extension KeyboardLawChecker where Host: HeadlessViewController {
 public enum DispatchRoute: String, CaseIterable, Sendable {
     /// A call on the conformer's own type.
     case concreteType
-    /// A call through an existential of the strategy protocol.
+    /// A call through an existential of the approach protocol.
     case existential
     /// A call through a generic parameter: the conformance's witness table.
     case generic
@@ -63,7 +63,7 @@ public enum DispatchRoute: String, CaseIterable, Sendable {
 
 extension DispatchRoute {
     /// Hands `transition` to `host` along this route: `concrete` is the call on the host's own
-    /// type and `existential` the call through an existential of the strategy protocol (only the
+    /// type and `existential` the call through an existential of the approach protocol (only the
     /// caller can write those two); ``generic`` calls through `Host`'s conformance; the
     /// notification route registers the host and posts the transition's event with `keyboard`.
     ///

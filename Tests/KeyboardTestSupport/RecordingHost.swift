@@ -12,7 +12,7 @@ public import KeyboardAvoidance
 @MainActor
 public final class RecordingHost: TestHostController, KeyboardCapable {
     /// The kit's memory for this host.
-    public let keyboardStorage = KeyboardStorage()
+    ///
     /// The events delivered, in order.
     public private(set) var events: [KeyboardEvent] = []
     /// The read failures reported, in order.

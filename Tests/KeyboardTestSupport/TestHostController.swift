@@ -4,13 +4,10 @@ public import KeyboardAvoidanceHeadless
 /// A headless controller that observes the notification center it is given: the base of the
 /// tests' keyboard hosts, each of which posts to a center of its own.
 ///
-/// It satisfies `KeyboardCapable.keyboardNotificationCenter`, so a test host needs only its
-/// storage:
+/// It satisfies `KeyboardCapable.keyboardNotificationCenter`, so a test host needs nothing more:
 ///
 /// ```swift
-/// final class Shifting: TestHostController, KeyboardCapable {
-///     let keyboardStorage = KeyboardStorage()
-/// }
+/// final class Shifting: TestHostController, KeyboardCapable {}
 /// let host = Shifting(center: NotificationCenter())
 /// ```
 @MainActor

@@ -2,23 +2,21 @@
 //
 // The definitions below interpose the C allocator for the whole process because the
 // executable's symbols come first in the dynamic linker's search order. Every function forwards
-// to glibc's own allocator, so memory from either side can be freed by the other, and counting
-// happens only on a thread that called ca_start(). Only glibc exports the __libc_* entry points
-// this relies on; on any other platform the file compiles to stubs that count nothing.
+// to glibc's own allocator (so glibc's free releases what they return), and counting happens
+// only on a thread that called ca_start(). Only glibc exports the __libc_* entry points this
+// relies on; on any other platform the file compiles to stubs that count nothing.
 
 #include "CAllocationCounter.h"
 
 #if defined(__linux__) && defined(__GLIBC__)
 
 #include <errno.h>
-#include <malloc.h>
 #include <stddef.h>
 #include <stdlib.h>
 
 extern void *__libc_malloc(size_t size);
 extern void *__libc_calloc(size_t count, size_t size);
 extern void *__libc_realloc(void *pointer, size_t size);
-extern void __libc_free(void *pointer);
 extern void *__libc_memalign(size_t alignment, size_t size);
 
 // initial-exec: the executable's static TLS block, no call and no allocation to reach it.
@@ -26,52 +24,28 @@ extern void *__libc_memalign(size_t alignment, size_t size);
 
 CA_THREAD_LOCAL int counting;
 CA_THREAD_LOCAL uint64_t allocations;
-CA_THREAD_LOCAL uint64_t bytes;
-CA_THREAD_LOCAL uint64_t frees;
-CA_THREAD_LOCAL int64_t retained;
 
-// Every allocator counts after the real call, so that it can record the block's usable size.
-static inline void *counted(void *pointer, size_t size) {
-    if (__builtin_expect(counting, 0) && pointer != NULL) {
-        allocations += 1;
-        bytes += size;
-        retained += (int64_t)malloc_usable_size(pointer);
-    }
+static inline void *counted(void *pointer) {
+    if (__builtin_expect(counting, 0) && pointer != NULL) allocations += 1;
     return pointer;
 }
 
-void *malloc(size_t size) { return counted(__libc_malloc(size), size); }
+void *malloc(size_t size) { return counted(__libc_malloc(size)); }
 
-void *calloc(size_t count, size_t size) { return counted(__libc_calloc(count, size), count * size); }
+void *calloc(size_t count, size_t size) { return counted(__libc_calloc(count, size)); }
 
 void *realloc(void *pointer, size_t size) {
-    if (pointer == NULL) return counted(__libc_realloc(NULL, size), size);
-    if (!__builtin_expect(counting, 0)) return __libc_realloc(pointer, size);
-    size_t old = malloc_usable_size(pointer);
-    void *moved = __libc_realloc(pointer, size);
-    if (moved != NULL || size == 0) retained -= (int64_t)old;
-    if (moved != NULL) {
-        bytes += size;
-        retained += (int64_t)malloc_usable_size(moved);
-    }
-    return moved;
+    if (pointer == NULL) return counted(__libc_realloc(NULL, size));
+    return __libc_realloc(pointer, size);
 }
 
-void free(void *pointer) {
-    if (pointer != NULL && __builtin_expect(counting, 0)) {
-        frees += 1;
-        retained -= (int64_t)malloc_usable_size(pointer);
-    }
-    __libc_free(pointer);
-}
+void *memalign(size_t alignment, size_t size) { return counted(__libc_memalign(alignment, size)); }
 
-void *memalign(size_t alignment, size_t size) { return counted(__libc_memalign(alignment, size), size); }
-
-void *aligned_alloc(size_t alignment, size_t size) { return counted(__libc_memalign(alignment, size), size); }
+void *aligned_alloc(size_t alignment, size_t size) { return counted(__libc_memalign(alignment, size)); }
 
 int posix_memalign(void **result, size_t alignment, size_t size) {
     if (alignment < sizeof(void *) || (alignment & (alignment - 1)) != 0) return EINVAL;
-    void *pointer = counted(__libc_memalign(alignment, size), size);
+    void *pointer = counted(__libc_memalign(alignment, size));
     if (pointer == NULL) return ENOMEM;
     *result = pointer;
     return 0;
@@ -81,17 +55,11 @@ int ca_is_available(void) { return 1; }
 
 void ca_start(void) {
     allocations = 0;
-    bytes = 0;
-    frees = 0;
-    retained = 0;
     counting = 1;
 }
 
 void ca_stop(void) { counting = 0; }
 uint64_t ca_allocations(void) { return allocations; }
-uint64_t ca_bytes(void) { return bytes; }
-uint64_t ca_frees(void) { return frees; }
-int64_t ca_retained_bytes(void) { return retained; }
 
 #else
 
@@ -99,8 +67,5 @@ int ca_is_available(void) { return 0; }
 void ca_start(void) {}
 void ca_stop(void) {}
 uint64_t ca_allocations(void) { return 0; }
-uint64_t ca_bytes(void) { return 0; }
-uint64_t ca_frees(void) { return 0; }
-int64_t ca_retained_bytes(void) { return 0; }
 
 #endif

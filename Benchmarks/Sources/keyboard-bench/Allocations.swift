@@ -4,8 +4,7 @@ import Foundation
 /// Exact heap-allocation counts, from the malloc-counting shim in `CAllocationCounter`.
 ///
 /// The shim counts every `malloc`, `calloc`, aligned allocation and `realloc(NULL, …)` made on
-/// the calling thread between `ca_start()` and `ca_stop()`, every `free`, and the usable bytes
-/// still allocated at the end.
+/// the calling thread between `ca_start()` and `ca_stop()`.
 enum Allocations {
     /// Whether allocations are really counted: the shim is compiled in and the dynamic linker
     /// routes the Swift runtime's allocations through it (checked by allocating an object).
@@ -20,30 +19,17 @@ enum Allocations {
 
     private final class Probe {}
 
-    /// What one operation allocated, on average.
-    struct PerOperation {
-        /// Allocations per operation.
-        var allocations: Double
-        /// Frees per operation.
-        var frees: Double
-        /// Usable bytes allocated and not freed, per operation.
-        var retainedBytes: Double
-    }
-
     /// Allocations per operation of `workload` over `count` operations, after one untimed run
     /// of the same size (so that one-time lazy allocations are not counted); `nil` when
     /// allocations cannot be counted here.
     @MainActor
-    static func perOperation(_ workload: Workload, count: Int) -> PerOperation? {
+    static func perOperation(_ workload: Workload, count: Int) -> Double? {
         guard isCounting else { return nil }
         let count = max(workload.granularity, count / workload.granularity * workload.granularity)
         workload.run(count)
         ca_start()
         workload.run(count)
         ca_stop()
-        let operations = Double(count)
-        return PerOperation(
-            allocations: Double(ca_allocations()) / operations, frees: Double(ca_frees()) / operations,
-            retainedBytes: Double(ca_retained_bytes()) / operations)
+        return Double(ca_allocations()) / Double(count)
     }
 }

@@ -1,42 +1,39 @@
 import Foundation
 
-/// Instructions per operation of the main workloads, counted by valgrind's callgrind in fresh
-/// processes: this executable runs `--profile NAME COUNT WARMUP` under
-/// `valgrind --tool=callgrind --toggle-collect='*profiledRegionyySiF'`, so only the timed work
-/// is counted. Counts are exact and do not move with the machine's load, so they back the timed
-/// ratios up (a ratio of times can drift with cache and scheduling effects that a count of
-/// instructions does not see, and the other way round: atomics and system calls cost time, not
-/// instructions).
+/// Instructions per post of the main workloads, counted by valgrind's callgrind in fresh processes:
+/// this executable runs `--profile NAME COUNT WARMUP` under `valgrind --tool=callgrind
+/// --toggle-collect='*profiledRegionyySiF'`, so only the timed work is counted.
+///
+/// Counts are exact and do not move with the machine's load, so they back the timed ratios up (a
+/// ratio of times can drift with cache and scheduling effects that a count of instructions does not
+/// see, and the other way round: atomics and system calls cost time, not instructions).
 ///
 /// Optional: without `valgrind` on the `PATH` every count is `nil` (printed `n/a`).
 enum Callgrind {
-    /// The counts of one run, per operation (a post, a parse, a hook call).
+    /// The counts of one run, per post.
     struct Counts {
         var rawPost: Double?
         var naive: Double?
         var pipeline: Double?
-        var pipelineDedupe: Double?
-        var parse: Double?
-        var hooks: Double?
-        /// A post to 1,000 sample controllers, and to 1,000 no-op block observers.
+        /// A post to 1,000 hosts, and to 1 host and 999 no-op block observers on its center.
         var pipeline1000: Double?
-        var raw1000: Double?
+        var observers1000: Double?
 
+        /// No counts (valgrind not installed, or not run).
         static let none = Counts()
 
         var pipelineVsNaive: Double? { ratio(pipeline, naive) }
         var pipelineVsRaw: Double? { ratio(pipeline, rawPost) }
-        /// Instructions per extra sample controller: (1,000 hosts − 1 host) / 999.
-        var perHost: Double? {
-            guard let pipeline1000, let pipeline else { return nil }
-            return (pipeline1000 - pipeline) / 999
-        }
-        /// Instructions per extra no-op block observer.
-        var perRawObserver: Double? {
-            guard let raw1000, let rawPost else { return nil }
-            return (raw1000 - rawPost) / 999
-        }
+        /// Instructions per extra host: (1,000 hosts − 1 host) / 999.
+        var perHost: Double? { marginal(pipeline1000) }
+        /// Instructions per extra no-op block observer on the same center.
+        var perRawObserver: Double? { marginal(observers1000) }
         var perHostVsRaw: Double? { ratio(perHost, perRawObserver) }
+
+        private func marginal(_ total: Double?) -> Double? {
+            guard let total, let pipeline else { return nil }
+            return (total - pipeline) / 999
+        }
 
         private func ratio(_ numerator: Double?, _ denominator: Double?) -> Double? {
             guard let numerator, let denominator, denominator > 0 else { return nil }
@@ -52,25 +49,26 @@ enum Callgrind {
         }
     }
 
-    /// Counts every workload; `nil` counts without valgrind. Throws when valgrind is there but a
-    /// run fails.
-    static func measure() throws -> Counts {
+    /// Counts every workload; `nil` counts without valgrind.
+    ///
+    /// Throws when valgrind is there but a run fails.
+    static func measure(quick: Bool) throws -> Counts {
         guard let valgrind else { return .none }
+        // Quick mode proves the runs work; its counts are rough (a short warm-up).
+        let (count, warmUp) = quick ? (64, 64) : (2_000, 1_024)
         var counts = Counts()
-        counts.rawPost = try instructions(valgrind, "raw", count: 2_000)
-        counts.naive = try instructions(valgrind, "naive", count: 2_000)
-        counts.pipeline = try instructions(valgrind, "pipeline", count: 2_000)
-        counts.pipelineDedupe = try instructions(valgrind, "dedupe", count: 2_000)
-        counts.parse = try instructions(valgrind, "parse", count: 2_000)
-        counts.hooks = try instructions(valgrind, "hooks", count: 2_000)
+        counts.rawPost = try instructions(valgrind, "raw", count: count, warmUp: warmUp)
+        counts.naive = try instructions(valgrind, "naive", count: count, warmUp: warmUp)
+        counts.pipeline = try instructions(valgrind, "pipeline", count: count, warmUp: warmUp)
         // A post to 1,000 hosts is about 1,000 times the work: fewer posts, a short warm-up.
-        counts.pipeline1000 = try instructions(valgrind, "pipeline1000", count: 8, warmUp: 4)
-        counts.raw1000 = try instructions(valgrind, "raw1000", count: 8, warmUp: 4)
+        let (scaled, scaledWarmUp) = quick ? (2, 2) : (8, 4)
+        counts.pipeline1000 = try instructions(valgrind, "pipeline1000", count: scaled, warmUp: scaledWarmUp)
+        counts.observers1000 = try instructions(valgrind, "observers1000", count: scaled, warmUp: scaledWarmUp)
         return counts
     }
 
     /// Instructions per operation of the profiled workload `name`.
-    private static func instructions(_ valgrind: String, _ name: String, count: Int, warmUp: Int = 1_024) throws
+    private static func instructions(_ valgrind: String, _ name: String, count: Int, warmUp: Int) throws
         -> Double
     {
         #if os(macOS) || os(Linux)

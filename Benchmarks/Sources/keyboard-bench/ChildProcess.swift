@@ -3,6 +3,7 @@ import Foundation
 /// Runs this executable again in a fresh process, for measurements that need one: the cold
 /// path, and memory growth without the freed memory of earlier measurements to hide it.
 enum ChildProcess {
+    /// A child process that could not run or printed something unexpected.
     struct Failure: Error, CustomStringConvertible {
         let description: String
     }

@@ -17,12 +17,14 @@ struct KeyboardPost {
 /// identity could never hit. The device is a 390×844 notched phone; the shown keyboard cycles
 /// through its heights (predictive bar on, off, emoji) and hides below the screen.
 enum KeyboardPosts {
-    /// The fewest distinct userInfo dictionaries a pool holds; pools are a multiple of 2 at least
-    /// this big.
+    /// How many distinct userInfo dictionaries a pool holds (even: show and hide alternate).
     static let poolSize = 1_024
 
+    /// The screen (points), and the root views' frame.
     static let screen = CGRect(x: 0, y: 0, width: 390, height: 844)
+    /// The safe-area insets of a notched phone in portrait.
     static let safeArea = LayoutInsets(top: 47, bottom: 34)
+    /// The shown keyboard's heights, in turn.
     static let heights: [CGFloat] = [336, 291, 333]
 
     /// UIKit's userInfo keys, spelled as `UIResponder.keyboard…UserInfoKey` are.
@@ -45,10 +47,12 @@ enum KeyboardPosts {
         ]
     }
 
+    /// A docked keyboard of `height` at the bottom of the screen.
     static func shown(height: CGFloat) -> CGRect {
         CGRect(x: 0, y: screen.maxY - height, width: screen.width, height: height)
     }
 
+    /// A keyboard of `height` just below the screen, where a hide sends it.
     static func parked(height: CGFloat) -> CGRect {
         CGRect(x: 0, y: screen.maxY, width: screen.width, height: height)
     }
@@ -68,29 +72,10 @@ enum KeyboardPosts {
         }
     }
 
-    /// The same willChangeFrame over and over (each in a dictionary of its own), for a keyboard
-    /// already shown at `heights[0]`.
-    static func repeatedChangeFrame(count: Int = poolSize) -> [KeyboardPost] {
-        let frame = shown(height: heights[0])
-        return (0..<count).map { _ in
-            KeyboardPost(name: KeyboardNotificationName.willChangeFrame, userInfo: userInfo(begin: frame, end: frame))
-        }
-    }
-
-    /// The show that puts the keyboard where ``repeatedChangeFrame(count:)`` repeats it.
+    /// The first show of the pool, on its own (for checks).
     static func initialShow() -> KeyboardPost {
         KeyboardPost(
             name: KeyboardNotificationName.willShow,
             userInfo: userInfo(begin: parked(height: heights[0]), end: shown(height: heights[0])))
-    }
-
-    /// Parsed events for the pure state and geometry path, alternating show and hide.
-    static func alternatingEvents(count: Int = poolSize) -> [KeyboardEvent] {
-        alternatingShowHide(count: count).map { post in
-            // The pool is well formed by construction; a failure here is a bug in this file.
-            guard let event = try? KeyboardEvent(notification: Notification(name: post.name, userInfo: post.userInfo))
-            else { fatalError("keyboard-bench built an unreadable keyboard notification") }
-            return event
-        }
     }
 }

@@ -10,6 +10,7 @@ import Foundation
 
 /// The monotonic clock, in nanoseconds (`clock_gettime(CLOCK_MONOTONIC)`).
 enum Clock {
+    /// Nanoseconds since an arbitrary start.
     static func now() -> UInt64 {
         var time = timespec()
         clock_gettime(CLOCK_MONOTONIC, &time)
@@ -41,6 +42,7 @@ enum BlackHole {
 
 // MARK: - Statistics
 
+/// Medians and slopes of the samples.
 enum Statistics {
     /// The median of `values` (the mean of the two middle values for an even count).
     static func median(_ values: [Double]) -> Double {

@@ -1,8 +1,10 @@
 import Foundation
 
-/// `--profile NAME [COUNT [WARMUP]]`: runs one workload COUNT times (default 20,000) after a
-/// warm-up of WARMUP operations (default 1,024), inside the function `profiledRegion(_:)`, so that
-/// a profiler can limit itself to the measured work:
+/// Runs one workload for a profiler: `--profile NAME [COUNT [WARMUP]]`.
+///
+/// The workload runs COUNT times (default 20,000) after a warm-up of WARMUP operations (default
+/// 1,024), inside the function `profiledRegion(_:)`, so that a profiler can limit itself to the
+/// measured work:
 ///
 /// ```
 /// valgrind --tool=callgrind --toggle-collect='*profiledRegionyySiF' \
@@ -10,6 +12,7 @@ import Foundation
 /// callgrind_annotate --inclusive=yes callgrind.out.<pid>
 /// ```
 enum Profile {
+    /// The command-line flag that selects profiling.
     static let flag = "--profile"
 
     /// The workloads that can be profiled, by name.
@@ -20,19 +23,9 @@ enum Profile {
             "naive": { NaiveFixture().workload("naive") },
             "pipeline": { PipelineFixture(hosts: 1).workload("pipeline") },
             "pipeline1000": { PipelineFixture(hosts: 1_000).workload("pipeline_1000") },
-            "raw1000": { RawFixture(observers: 1_000).workload("raw_1000") },
-            "dedupe": {
-                let fixture = PipelineFixture(hosts: 1, posts: KeyboardPosts.repeatedChangeFrame())
-                fixture.post(KeyboardPosts.initialShow())
-                return fixture.workload("pipeline_dedupe")
-            },
-            "parse": { Parts.parse() },
-            "hooks": { Parts.hooks() },
-            "state_geometry": { Parts.stateGeometry() },
-            "register_cycle": { Lifecycle.registerCycle() },
-            "raw_observer_pair": { Lifecycle.rawObserverPair() },
-            "spring": { Parts.springSample() },
-            "dispatch1000": { DispatchFixture(hosts: 1_000).workload("dispatch_1000") },
+            "observers1000": { PipelineFixture(hosts: 1, observers: 999).workload("observers_1000") },
+            // Registering 10,000 hosts takes a while under valgrind; for profiling by hand.
+            "register10000": { RegistrationFixture(registered: 10_000).workload() },
         ]
     }
 
@@ -59,8 +52,10 @@ enum Profile {
     @MainActor fileprivate static var profiled: Workload?
 }
 
-/// The profiled region: everything under this frame is the workload. Its mangled name ends in
-/// `profiledRegionyySiF`, the pattern to give callgrind's `--toggle-collect`.
+/// The profiled region: everything under this frame is the workload.
+///
+/// Its mangled name ends in `profiledRegionyySiF`, the pattern to give callgrind's
+/// `--toggle-collect`.
 @MainActor
 @inline(never)
 func profiledRegion(_ count: Int) {

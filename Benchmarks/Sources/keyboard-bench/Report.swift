@@ -18,18 +18,25 @@ enum Unit {
     }
 }
 
-/// One reported number, with its budget if it has one (a budget is an upper bound).
+/// One reported number, with its limit (a budget the run judges) and its goal, if any; both
+/// are upper bounds.
 struct Figure {
     let key: String
     let what: String
     let value: Double?
     let unit: Unit
-    var budget: Double? = nil
+    var limit: Double? = nil
+    var goal: Double? = nil
 
-    /// `nil` without a budget or without a value.
-    var isMet: Bool? {
-        guard let budget, let value, value.isFinite else { return nil }
-        return value <= budget
+    /// Whether the value is within the limit; `nil` without a limit or without a value.
+    var isMet: Bool? { Self.within(value, limit) }
+
+    /// Whether the value is within the goal; `nil` without a goal or without a value.
+    var isGoalMet: Bool? { Self.within(value, goal) }
+
+    private static func within(_ value: Double?, _ bound: Double?) -> Bool? {
+        guard let bound, let value, value.isFinite else { return nil }
+        return value <= bound
     }
 }
 
@@ -42,42 +49,35 @@ struct Section {
 extension BenchmarkResults {
     /// Every figure of the run, grouped as the table prints them.
     var sections: [Section] {
-        let hostCounts = BenchmarkConfiguration.hostCounts
-        func plural(_ count: Int, _ noun: String) -> String { "\(count) \(noun)\(count == 1 ? "" : "s")" }
+        let counts = configuration.hostCounts
         var scaling: [Figure] = []
-        for (index, hosts) in hostCounts.enumerated() where index < scalingPipeline.count {
-            scaling += [
+        for (index, count) in counts.enumerated() where index < scalingHosts.count {
+            scaling.append(
                 Figure(
-                    key: "pipeline_ns[\(hosts)]", what: "post to \(plural(hosts, "registered sample controller"))",
-                    value: scalingPipeline[index], unit: .nanoseconds),
+                    key: "hosts_ns[\(count)]", what: "post to \(count) host\(count == 1 ? "" : "s")",
+                    value: scalingHosts[index], unit: .nanoseconds))
+            scaling.append(
                 Figure(
-                    key: "dispatch_ns[\(hosts)]", what: "post to \(plural(hosts, "registered host")) without layout",
-                    value: scalingDispatch[index], unit: .nanoseconds),
-                Figure(
-                    key: "raw_observers_ns[\(hosts)]", what: "post to \(plural(hosts, "no-op block observer"))",
-                    value: scalingRaw[index], unit: .nanoseconds),
-            ]
+                    key: "observers_ns[\(count)]", what: "post to 1 host + \(count - 1) no-op block observers",
+                    value: scalingObservers[index], unit: .nanoseconds))
         }
         scaling += [
+            Figure(key: "per_host_ns", what: "slope per extra host", value: perHostSlope, unit: .nanoseconds),
             Figure(
-                key: "per_host_slope_ns", what: "slope per extra sample controller (least squares)",
-                value: perHostSlope, unit: .nanoseconds),
-            Figure(
-                key: "per_dispatch_host_slope_ns", what: "slope per extra host without layout",
-                value: perDispatchHostSlope,
+                key: "per_raw_observer_ns", what: "slope per extra no-op block observer", value: perRawObserverSlope,
                 unit: .nanoseconds),
             Figure(
-                key: "per_raw_observer_slope_ns", what: "slope per extra no-op block observer",
-                value: perRawObserverSlope,
-                unit: .nanoseconds),
+                key: "per_host_marginal_vs_raw", what: "per extra host / per extra raw observer",
+                value: perHostMarginalVsRaw, unit: .ratio, limit: 2, goal: 1),
             Figure(
-                key: "per_host_marginal_vs_raw", what: "sample-controller slope / raw observer slope (goal 1)",
-                value: perHostMarginalVsRaw,
-                unit: .ratio, budget: 3),
+                key: "per_host_instr", what: "instructions per extra host ((1,000 − 1) / 999)",
+                value: instructions.perHost, unit: .instructions),
             Figure(
-                key: "per_dispatch_host_vs_raw", what: "host-without-layout slope / raw observer slope",
-                value: perDispatchHostVsRaw,
-                unit: .ratio),
+                key: "per_raw_observer_instr", what: "instructions per extra no-op block observer",
+                value: instructions.perRawObserver, unit: .instructions),
+            Figure(
+                key: "per_host_marginal_vs_raw_instr", what: "per extra host / per extra raw observer, instructions",
+                value: instructions.perHostVsRaw, unit: .ratio, limit: 2, goal: 1),
         ]
         return [
             Section(
@@ -87,155 +87,68 @@ extension BenchmarkResults {
                         key: "raw_post_ns", what: "post to one no-op block observer: the floor", value: rawPost,
                         unit: .nanoseconds),
                     Figure(
-                        key: "naive_ns", what: "tutorial observer: 2 casts, view.frame.origin.y = -height",
-                        value: naive,
+                        key: "naive_ns", what: "tutorial observer: 2 casts, translation = −height", value: naive,
                         unit: .nanoseconds),
                     Figure(
-                        key: "pipeline_ns", what: "the kit: monitor, parse, state, hooks, geometry, shift",
-                        value: pipeline,
+                        key: "pipeline_ns", what: "the kit: monitor, parse, state, hooks, shift", value: pipeline,
                         unit: .nanoseconds),
                     Figure(
-                        key: "pipeline_dedupe_ns", what: "the kit, a repeated identical change-frame",
-                        value: pipelineDedupe,
-                        unit: .nanoseconds),
+                        key: "pipeline_vs_naive", what: "pipeline / naive", value: pipelineVsNaive, unit: .ratio,
+                        limit: 1.25, goal: 0.75),
+                    Figure(key: "pipeline_vs_raw", what: "pipeline / raw post", value: pipelineVsRaw, unit: .ratio),
                     Figure(
-                        key: "pipeline_vs_naive", what: "pipeline / naive (goal 0.75)", value: pipelineVsNaive,
-                        unit: .ratio, budget: 1),
-                    Figure(
-                        key: "pipeline_vs_raw", what: "pipeline / raw post (goal 3)", value: pipelineVsRaw,
-                        unit: .ratio, budget: 4),
-                ]),
-            Section(
-                title: "Instructions per operation (callgrind)",
-                figures: [
-                    Figure(
-                        key: "raw_post_instr", what: "post to one no-op block observer", value: instructions.rawPost,
+                        key: "raw_post_instr", what: "instructions: raw post", value: instructions.rawPost,
                         unit: .instructions),
                     Figure(
-                        key: "naive_instr", what: "tutorial observer", value: instructions.naive, unit: .instructions),
-                    Figure(
-                        key: "pipeline_instr", what: "the kit, one sample controller", value: instructions.pipeline,
+                        key: "naive_instr", what: "instructions: tutorial observer", value: instructions.naive,
                         unit: .instructions),
                     Figure(
-                        key: "pipeline_dedupe_instr", what: "the kit, a repeated identical change-frame",
-                        value: instructions.pipelineDedupe, unit: .instructions),
-                    Figure(
-                        key: "parse_instr", what: "KeyboardEvent(notification:)", value: instructions.parse,
+                        key: "pipeline_instr", what: "instructions: the kit", value: instructions.pipeline,
                         unit: .instructions),
                     Figure(
-                        key: "hooks_instr", what: "keyboardWillShow/-Hide of one host", value: instructions.hooks,
-                        unit: .instructions),
+                        key: "pipeline_vs_naive_instr", what: "pipeline / naive, instructions",
+                        value: instructions.pipelineVsNaive, unit: .ratio, limit: 1.25, goal: 0.75),
                     Figure(
-                        key: "per_host_instr", what: "per extra sample controller ((1,000 − 1) / 999)",
-                        value: instructions.perHost, unit: .instructions),
-                    Figure(
-                        key: "per_raw_observer_instr", what: "per extra no-op block observer",
-                        value: instructions.perRawObserver, unit: .instructions),
-                    Figure(
-                        key: "pipeline_vs_naive_instr", what: "pipeline / naive, in instructions",
-                        value: instructions.pipelineVsNaive, unit: .ratio),
-                    Figure(
-                        key: "pipeline_vs_raw_instr", what: "pipeline / raw post, in instructions",
+                        key: "pipeline_vs_raw_instr", what: "pipeline / raw post, instructions",
                         value: instructions.pipelineVsRaw, unit: .ratio),
-                    Figure(
-                        key: "per_host_vs_raw_instr", what: "per extra host / per extra raw observer, in instructions",
-                        value: instructions.perHostVsRaw, unit: .ratio),
                 ]),
+            Section(title: "One more host (all on one center)", figures: scaling),
             Section(
-                title: "Parts of a pipeline post, alone",
-                figures: [
-                    Figure(key: "parse_ns", what: "KeyboardEvent(notification:)", value: parse, unit: .nanoseconds),
-                    Figure(
-                        key: "hooks_ns", what: "keyboardWillShow/-Hide of one host (geometry + shift)", value: hooks,
-                        unit: .nanoseconds),
-                    Figure(
-                        key: "state_geometry_ns", what: "KeyboardState.apply + KeyboardGeometry.overlap",
-                        value: stateGeometry,
-                        unit: .nanoseconds),
-                ]),
-            Section(title: "Scaling with hosts", figures: scaling),
-            Section(
-                title: "Registering",
+                title: "Registration at scale",
                 figures: [
                     Figure(
-                        key: "register_cycle_ns", what: "register + unregister of a controller", value: registerCycle,
-                        unit: .nanoseconds),
-                    Figure(
-                        key: "raw_observer_pair_ns", what: "addObserver + removeObserver", value: rawObserverPair,
-                        unit: .nanoseconds),
-                    Figure(
-                        key: "register_cycle_vs_raw", what: "register cycle / raw observer pair",
-                        value: registerCycleVsRaw,
-                        unit: .ratio, budget: 2),
-                ]),
-            Section(
-                title: "Memory (fresh processes)",
-                figures: [
-                    Figure(
-                        key: "rss_growth_bytes",
-                        what: "resident growth, \(residentGrowth.cycles.grouped) register / release cycles",
-                        value: residentGrowth.bytes.map(Double.init), unit: .bytes, budget: 65_536),
-                    Figure(
-                        key: "rss_hosts_left", what: "watched hosts (1 in 1,000) still alive after those cycles",
-                        value: Double(residentGrowth.hostsLeft), unit: .count),
-                    Figure(
-                        key: "rss_growth_posting_bytes",
-                        what: "resident growth, \(postingGrowth.cycles.grouped) pipeline posts",
-                        value: postingGrowth.bytes.map(Double.init), unit: .bytes),
+                        key: "register_pair_\(configuration.registeredHosts)_us",
+                        what: "register + unregister beside \(configuration.registeredHosts.grouped) hosts",
+                        value: registerPair / 1_000, unit: .microseconds, goal: 20)
                 ]),
             Section(
                 title: "Heap allocations (exact)",
                 figures: [
                     Figure(
-                        key: "allocs_per_event", what: "pipeline post − raw post: the kit's own work",
-                        value: allocationsPerEvent,
-                        unit: .allocations, budget: 2),
+                        key: "allocs_per_event", what: "pipeline post − raw post: the kit's own",
+                        value: allocationsPerEvent, unit: .allocations, limit: 2),
                     Figure(
-                        key: "allocs_raw_post", what: "a raw post", value: allocationsRawPost?.allocations,
+                        key: "allocs_raw_post", what: "a raw post", value: allocationsRawPost, unit: .allocations),
+                    Figure(
+                        key: "allocs_pipeline_post", what: "a pipeline post", value: allocationsPipelinePost,
                         unit: .allocations),
-                    Figure(
-                        key: "allocs_pipeline_post", what: "a pipeline post",
-                        value: allocationsPipelinePost?.allocations,
-                        unit: .allocations),
-                    Figure(
-                        key: "allocs_parse", what: "KeyboardEvent(notification:)", value: allocationsParse?.allocations,
-                        unit: .allocations),
-                    Figure(
-                        key: "allocs_hooks", what: "hooks of one sample controller",
-                        value: allocationsHooks?.allocations, unit: .allocations),
-                    Figure(
-                        key: "allocs_state_geometry", what: "state + geometry (expected 0)",
-                        value: allocationsStateGeometry?.allocations,
-                        unit: .allocations),
-                    Figure(
-                        key: "retained_bytes_per_event",
-                        what: "bytes a pipeline post leaves allocated, beyond a raw post",
-                        value: retainedBytesPerEvent, unit: .bytes),
-                    Figure(
-                        key: "retained_bytes_parse", what: "bytes KeyboardEvent(notification:) leaves allocated",
-                        value: allocationsParse?.retainedBytes, unit: .bytes),
                 ]),
             Section(
-                title: "Keyboard spring",
+                title: "Memory (fresh process)",
                 figures: [
                     Figure(
-                        key: "spring_sample_ns", what: "KeyboardAnimation.progress(at:), curve 7", value: springSample,
-                        unit: .nanoseconds, budget: 50)
-                ]),
-            Section(
-                title: "Cold path (fresh processes)",
-                figures: [
-                    Figure(
-                        key: "first_event_us", what: "first post handled by a registered controller", value: firstEvent,
-                        unit: .microseconds, budget: 1_000),
-                    Figure(
-                        key: "raw_first_post_us", what: "first post to one no-op block observer", value: rawFirstPost,
-                        unit: .microseconds),
+                        key: "rss_growth_bytes",
+                        what: "resident growth, \(memory.cycles.grouped) create / register / show / hide / release",
+                        value: memory.bytes.map(Double.init), unit: .bytes, limit: 65_536)
                 ]),
         ]
     }
 
-    var budgets: [Figure] { sections.flatMap(\.figures).filter { $0.budget != nil } }
+    /// The figures with a limit.
+    var budgets: [Figure] { sections.flatMap(\.figures).filter { $0.limit != nil } }
+
+    /// The figures with a goal.
+    var goals: [Figure] { sections.flatMap(\.figures).filter { $0.goal != nil } }
 }
 
 // MARK: - Formatting numbers
@@ -259,19 +172,29 @@ extension Figure {
         return Self.format(value, unit) + unit.suffix
     }
 
-    var formattedBudget: String {
-        guard let budget else { return "" }
-        return "≤ " + Self.format(budget, unit) + unit.suffix
-    }
+    /// `≤ limit`, or nothing.
+    var formattedLimit: String { limit.map { "≤ " + Self.format($0, unit) + unit.suffix } ?? "" }
 
+    /// `≤ goal`, or nothing.
+    var formattedGoal: String { goal.map { "≤ " + Self.format($0, unit) + unit.suffix } ?? "" }
+
+    /// Whether the limit is met, then whether the goal is.
     var verdict: String {
+        var parts: [String] = []
         switch isMet {
-        case true?: "met"
-        case false?: "**missed**"
-        case nil: budget == nil ? "" : "n/a"
+        case true?: parts.append("met")
+        case false?: parts.append("**missed**")
+        case nil: if limit != nil { parts.append("n/a") }
         }
+        switch isGoalMet {
+        case true?: parts.append("goal met")
+        case false?: parts.append("goal not yet")
+        case nil: break
+        }
+        return parts.joined(separator: ", ")
     }
 
+    /// `value` as the table prints it in `unit` (without the unit).
     static func format(_ value: Double, _ unit: Unit) -> String {
         switch unit {
         case .ratio: return String(format: "%.2f", value)
@@ -286,23 +209,26 @@ extension Figure {
 
 // MARK: - Table
 
+/// The run's two outputs: the Markdown table and the JSON object.
 enum Report {
-    /// The Markdown table: one row per figure, the budget and whether it is met beside it.
+    /// The Markdown table: one row per figure, its limit and goal and whether each is met.
     static func table(_ results: BenchmarkResults, environment: RunEnvironment) -> String {
-        var rows: [[String]] = [["figure", "what", "value", "budget", ""]]
+        let rightAligned: Set<Int> = [2, 3, 4]
+        var rows: [[String]] = [["figure", "what", "value", "limit", "goal", ""]]
         for section in results.sections {
-            rows.append(["**\(section.title)**", "", "", "", ""])
+            rows.append(["**\(section.title)**", "", "", "", "", ""])
             for figure in section.figures {
                 rows.append([
-                    "`\(figure.key)`", figure.what, figure.formattedValue, figure.formattedBudget, figure.verdict,
+                    "`\(figure.key)`", figure.what, figure.formattedValue, figure.formattedLimit, figure.formattedGoal,
+                    figure.verdict,
                 ])
             }
         }
-        let widths = (0..<5).map { column in rows.map { $0[column].count }.max() ?? 0 }
+        let widths = (0..<6).map { column in rows.map { $0[column].count }.max() ?? 0 }
         func line(_ cells: [String]) -> String {
             let padded = cells.enumerated().map { column, cell in
                 let padding = String(repeating: " ", count: widths[column] - cell.count)
-                return column == 2 || column == 3 ? padding + cell : cell + padding
+                return rightAligned.contains(column) ? padding + cell : cell + padding
             }
             return "| " + padded.joined(separator: " | ") + " |"
         }
@@ -310,22 +236,24 @@ enum Report {
         lines.append(
             "|"
                 + widths.enumerated().map { column, width in
-                    column == 2 || column == 3
+                    rightAligned.contains(column)
                         ? String(repeating: "-", count: width + 1) + ":" : String(repeating: "-", count: width + 2)
                 }.joined(separator: "|") + "|")
         lines += rows.dropFirst().map(line)
 
-        let met = results.budgets.filter { $0.isMet == true }.count
         let configuration = results.configuration
-        var text =
-            "keyboard-bench, \(configuration.name) run: \(configuration.rounds) rounds (scaling \(configuration.scalingRounds)), "
-        text += "medians; \(KeyboardPosts.poolSize.grouped) distinct userInfo dictionaries per pool; "
+        var text = "keyboard-bench, \(configuration.name) run: \(configuration.rounds) rounds "
+        text += "(scaling \(configuration.scalingRounds)), medians; "
+        text += "\(KeyboardPosts.poolSize.grouped) distinct userInfo dictionaries per pool; "
         text += "\(environment.summary); \(String(format: "%.1f", results.seconds)) s\n\n"
         text += lines.joined(separator: "\n") + "\n\n"
-        text += "Budgets met: \(met) of \(results.budgets.count)."
+        let judged = results.budgets.filter { $0.isMet != nil }
+        text += "Limits met: \(judged.filter { $0.isMet == true }.count) of \(judged.count)"
+        text += " (\(results.budgets.count - judged.count) not measured)."
         let missed = results.budgets.filter { $0.isMet == false }.map(\.key)
         if !missed.isEmpty { text += " Missed: \(missed.joined(separator: ", "))." }
-        text += "\n"
+        let goals = results.goals.filter { $0.isGoalMet != nil }
+        text += " Goals met: \(goals.filter { $0.isGoalMet == true }.count) of \(goals.count).\n"
         if !results.failures.isEmpty {
             text += "\nCHECKS FAILED:\n" + results.failures.map { "- " + $0 }.joined(separator: "\n") + "\n"
         }
@@ -334,14 +262,15 @@ enum Report {
 
     // MARK: - JSON
 
-    /// One JSON object: every figure under its key, the scaling series, the budgets with their
-    /// verdicts, and how the run was made.
+    /// One JSON object: every figure under its key, the scaling series, the limits and goals
+    /// with their verdicts, and how the run was made.
     static func json(_ results: BenchmarkResults, environment: RunEnvironment) -> String {
+        let configuration = results.configuration
         var object: [(String, JSON)] = [
             ("tool", .string("keyboard-bench")),
-            ("mode", .string(results.configuration.name)),
-            ("rounds", .number(Double(results.configuration.rounds))),
-            ("scaling_rounds", .number(Double(results.configuration.scalingRounds))),
+            ("mode", .string(configuration.name)),
+            ("rounds", .number(Double(configuration.rounds))),
+            ("scaling_rounds", .number(Double(configuration.scalingRounds))),
             ("pool_size", .number(Double(KeyboardPosts.poolSize))),
             ("cores", .number(Double(environment.cores))),
             ("load_average_before", .number(environment.loadBefore)),
@@ -353,30 +282,28 @@ enum Report {
         for figure in results.sections.flatMap(\.figures) where !figure.key.contains("[") {
             object.append((figure.key, .number(figure.value)))
         }
-        func byHosts(_ series: [Double]) -> JSON {
-            .object(zip(BenchmarkConfiguration.hostCounts, series).map { (String($0), .number($1)) })
+        func byCount(_ series: [Double]) -> JSON {
+            .object(zip(configuration.hostCounts, series).map { (String($0), .number($1)) })
         }
-        object.append(("pipeline_ns_by_hosts", byHosts(results.scalingPipeline)))
-        object.append(("dispatch_ns_by_hosts", byHosts(results.scalingDispatch)))
-        object.append(("raw_observers_ns_by_hosts", byHosts(results.scalingRaw)))
-        object.append(("rss_cycles", .number(Double(results.residentGrowth.cycles))))
-        object.append(("rss_posting_events", .number(Double(results.postingGrowth.cycles))))
-        object.append(
-            (
-                "budgets",
-                .object(
-                    results.budgets.map { figure in
-                        (
-                            figure.key,
-                            .object([
-                                ("value", .number(figure.value)), ("limit", .number(figure.budget)),
-                                ("met", figure.isMet.map(JSON.bool) ?? .null),
-                            ])
-                        )
-                    })
-            ))
-        object.append(("budgets_met", .number(Double(results.budgets.filter { $0.isMet == true }.count))))
-        object.append(("budgets_total", .number(Double(results.budgets.count))))
+        object.append(("hosts_ns_by_count", byCount(results.scalingHosts)))
+        object.append(("observers_ns_by_count", byCount(results.scalingObservers)))
+        object.append(("memory_cycles", .number(Double(results.memory.cycles))))
+        func verdicts(_ figures: [Figure], bound: (Figure) -> Double?, met: (Figure) -> Bool?) -> JSON {
+            .object(
+                figures.map { figure in
+                    (
+                        figure.key,
+                        .object([
+                            ("value", .number(figure.value)), ("bound", .number(bound(figure))),
+                            ("met", met(figure).map(JSON.bool) ?? .null),
+                        ])
+                    )
+                })
+        }
+        object.append(("budgets", verdicts(results.budgets, bound: \.limit, met: \.isMet)))
+        object.append(("budgets_met", .number(Double(results.budgets.count { $0.isMet == true }))))
+        object.append(("budgets_missed", .number(Double(results.budgets.count { $0.isMet == false }))))
+        object.append(("goals", verdicts(results.goals, bound: \.goal, met: \.isGoalMet)))
         object.append(("checks_failed", .array(results.failures.map(JSON.string))))
         object.append(("seconds", .number(results.seconds)))
         return JSON.object(object).text

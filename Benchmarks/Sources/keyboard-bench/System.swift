@@ -19,6 +19,7 @@ struct RunEnvironment {
         #endif
     }
 
+    /// The environment as a run starts.
     static func start() -> RunEnvironment { RunEnvironment(loadBefore: ProcFile.loadAverage()) }
 
     mutating func finish() { loadAfter = ProcFile.loadAverage() }

@@ -1,7 +1,6 @@
 import Foundation
 import KeyboardAvoidance
-import KeyboardAvoidanceHeadless
-import KeyboardSamples
+
 #if canImport(CoreGraphics)
     import CoreGraphics
 #endif
@@ -13,11 +12,13 @@ import KeyboardSamples
 /// A notification center that observers or hosts listen to, posted to round-robin from a pool.
 @MainActor
 class PostingFixture {
+    /// The center the fixture posts to.
     let center: NotificationCenter
     private let posts: [KeyboardPost]
     private var cursor = 0
 
-    init(posts: [KeyboardPost], center: NotificationCenter = NotificationCenter()) {
+    init(posts: [KeyboardPost] = KeyboardPosts.alternatingShowHide(), center: NotificationCenter = NotificationCenter())
+    {
         self.posts = posts
         self.center = center
     }
@@ -40,35 +41,48 @@ class PostingFixture {
         center.post(name: post.name, object: nil, userInfo: post.userInfo)
     }
 
+    /// Posting `count` notifications of the pool, as a timed workload (show and hide alternate).
     func workload(_ name: String) -> Workload { Workload(name) { [self] count in post(count) } }
+
+    /// Nil when a show moves every view of `views` up by the keyboard's height and a hide puts
+    /// each back; otherwise what went wrong.
+    final func checkShift(of views: [ConstantView], _ what: String) -> String? {
+        post(KeyboardPosts.initialShow())
+        let shifted = views.allSatisfy { $0.keyboardTranslation == -KeyboardPosts.heights[0] }
+        post(
+            KeyboardPost(
+                name: KeyboardNotificationName.willHide,
+                userInfo: KeyboardPosts.alternatingShowHide(count: 2)[1].userInfo))
+        let restored = views.allSatisfy { $0.keyboardTranslation == 0 }
+        return shifted && restored ? nil : "\(what) did not move its views (shifted: \(shifted), restored: \(restored))"
+    }
 }
 
-// MARK: - The floor: block observers that do nothing
+// MARK: - The floor: a block observer that does nothing
 
-/// `observers` block observers (for every name) that do nothing: what a post costs by itself.
+/// `observers` block observers (of every name) that do nothing: what a post costs by itself.
 @MainActor
 final class RawFixture: PostingFixture {
     private var tokens: [any NSObjectProtocol] = []
 
-    init(observers: Int, posts: [KeyboardPost] = KeyboardPosts.alternatingShowHide()) {
-        super.init(posts: posts)
-        for _ in 0..<observers {
-            tokens.append(center.addObserver(forName: nil, object: nil, queue: nil) { _ in })
-        }
+    init(observers: Int) {
+        super.init()
+        for _ in 0..<observers { tokens.append(center.addObserver(forName: nil, object: nil, queue: nil) { _ in }) }
     }
 }
 
 // MARK: - The tutorial: one observer that casts two values and moves a view
 
 /// What the tutorials do: look up the end frame and the duration with `userInfo[key] as?`, and
-/// set the view's origin to minus the keyboard's height (back to 0 on hide).
+/// set the root view's translation to minus the keyboard's height (back to 0 on hide).
 @MainActor
 final class NaiveFixture: PostingFixture {
-    let view = HeadlessView(frame: KeyboardPosts.screen, name: "root")
+    /// The view the observer moves: the same kind of view the kit's hosts have.
+    let view = ConstantView()
     private var token: (any NSObjectProtocol)?
 
-    init(posts: [KeyboardPost] = KeyboardPosts.alternatingShowHide()) {
-        super.init(posts: posts)
+    init() {
+        super.init()
         let view = self.view
         token = center.addObserver(forName: nil, object: nil, queue: nil) { notification in
             guard let userInfo = notification.userInfo,
@@ -77,199 +91,84 @@ final class NaiveFixture: PostingFixture {
             else { return }
             let isHide = notification.name == KeyboardNotificationName.willHide
             let height = frame.rectValue.height
-            // UIView.animate(withDuration: duration.doubleValue) { view.frame.origin.y = -height }
+            // UIView.animate(withDuration: duration.doubleValue) { view.transform.ty = -height }
             BlackHole.consume(duration.doubleValue)
-            MainActor.assumeIsolated { view.frame.origin.y = isHide ? 0 : -height }
+            MainActor.assumeIsolated { view.keyboardTranslation = isHide ? 0 : -height }
         }
     }
 
-    /// Nil when a show moves the view up and a hide brings it back.
-    func check() -> String? {
-        post(KeyboardPosts.initialShow())
-        let shown = view.frame.minY
-        post(
-            KeyboardPost(
-                name: KeyboardNotificationName.willHide,
-                userInfo: KeyboardPosts.alternatingShowHide(count: 2)[1].userInfo))
-        let hidden = view.frame.minY
-        return shown == -KeyboardPosts.heights[0] && hidden == 0
-            ? nil : "naive observer did not move its view (\(shown), \(hidden))"
-    }
+    /// Nil when a show moves the view up by the keyboard's height and a hide brings it back.
+    func check() -> String? { checkShift(of: [view], "naive observer") }
 }
 
-// MARK: - The kit: sample controllers registered with the shared monitor
+// MARK: - The kit: constant-geometry hosts registered with the center's monitor
 
-/// `hosts` `TransferConfirmViewController`s, each presented in a window of its own (kept
-/// alive), registered with the monitor of the fixture's center; their animator is the headless
-/// default, which applies changes at once.
+/// `hosts` registered ``ConstantHost``s and `observers` do-nothing block observers, all on one
+/// center: the kit's whole path, and the marginal cost of one more host against one more
+/// observer on the same center.
 @MainActor
 final class PipelineFixture: PostingFixture {
-    let windows: [HeadlessWindow]
-    let controllers: [TransferConfirmViewController]
+    /// The registered hosts, in registration order.
+    let hosts: [ConstantHost]
+    private var tokens: [any NSObjectProtocol] = []
 
-    init(hosts: Int, posts: [KeyboardPost] = KeyboardPosts.alternatingShowHide()) {
-        var windows: [HeadlessWindow] = []
-        var controllers: [TransferConfirmViewController] = []
+    init(hosts count: Int, observers: Int = 0) {
         let center = NotificationCenter()
-        for _ in 0..<hosts {
-            windows.append(HeadlessWindow(screen: KeyboardPosts.screen, safeAreaInsets: KeyboardPosts.safeArea))
-            controllers.append(TransferConfirmViewController(center: center))
-        }
-        self.windows = windows
-        self.controllers = controllers
-        super.init(posts: posts, center: center)
-        for (controller, window) in zip(controllers, windows) {
-            controller.present(in: window)  // registers
-            controller.focus(controller.amountField)
-        }
+        hosts = (0..<count).map { _ in ConstantHost(center: center) }
+        super.init(center: center)
+        for host in hosts { host.registerKeyboardNotifications() }
+        for _ in 0..<observers { tokens.append(center.addObserver(forName: nil, object: nil, queue: nil) { _ in }) }
     }
 
-    /// Nil when every host is registered, a show moves every root view up by the overlap and a
-    /// hide brings each back.
+    /// Nil when every host is registered and a show and a hide move every root view.
     func check() -> String? {
-        let registered = controllers.count { $0.isKeyboardRegistered }
-        guard registered == controllers.count else {
-            return "\(registered) of \(controllers.count) hosts registered"
-        }
-        post(KeyboardPosts.initialShow())
-        let shifted = controllers.allSatisfy { $0.view.frame.minY == -KeyboardPosts.heights[0] }
-        post(
-            KeyboardPost(
-                name: KeyboardNotificationName.willHide,
-                userInfo: KeyboardPosts.alternatingShowHide(count: 2)[1].userInfo))
-        let restored = controllers.allSatisfy { $0.view.frame.minY == 0 }
-        return shifted && restored ? nil : "pipeline hosts did not move (shifted: \(shifted), restored: \(restored))"
+        let registered = hosts.count { $0.isKeyboardRegistered }
+        guard registered == hosts.count else { return "\(registered) of \(hosts.count) hosts registered" }
+        return checkShift(of: hosts.map(\.rootView), "pipeline (\(hosts.count) hosts, \(tokens.count) observers)")
     }
 }
 
-// MARK: - The monitor's fan-out alone: hosts whose hooks only count
+// MARK: - Registration at scale
 
-/// A `KeyboardCapable` host that does no layout: its hooks count the events they receive.
-/// Posting to many of these measures what the monitor costs per host, apart from the layout
-/// work each sample controller does.
+/// `registered` hosts registered on one center (keyboard hidden), and one more host whose
+/// register + unregister pair is timed.
 @MainActor
-final class CountingHost: KeyboardCapable {
-    let keyboardStorage = KeyboardStorage()
-    let keyboardNotificationCenter: NotificationCenter
-    let keyboardRootView: any KeyboardLayoutView = HeadlessView()
-    private(set) var received = 0
+final class RegistrationFixture {
+    /// How many hosts stay registered while the pair is timed.
+    let registered: Int
+    private let hosts: [ConstantHost]
+    private let extra: ConstantHost
 
-    init(center: NotificationCenter) { keyboardNotificationCenter = center }
-
-    func keyboardWillShow(_ event: KeyboardEvent) { received += 1 }
-    func keyboardWillHide(_ event: KeyboardEvent) { received += 1 }
-    func keyboardWillChangeFrame(_ event: KeyboardEvent) { received += 1 }
-    func avoidKeyboard(_ transition: KeyboardTransition) {}
-    func performKeyboardShowFullViewAnimation(overlap: CGFloat, animation: KeyboardAnimation) {}
-    func performKeyboardHideFullViewAnimation(animation: KeyboardAnimation) {}
-}
-
-/// `hosts` registered ``CountingHost``s: the monitor's dispatch without any layout.
-@MainActor
-final class DispatchFixture: PostingFixture {
-    let hosts: [CountingHost]
-
-    init(hosts count: Int, posts: [KeyboardPost] = KeyboardPosts.alternatingShowHide()) {
+    init(registered: Int) {
         let center = NotificationCenter()
-        hosts = (0..<count).map { _ in CountingHost(center: center) }
-        super.init(posts: posts, center: center)
+        self.registered = registered
+        hosts = (0..<registered).map { _ in ConstantHost(center: center) }
+        extra = ConstantHost(center: center)
         for host in hosts { host.registerKeyboardNotifications() }
     }
 
-    /// Nil when a show and a hide reach every host.
+    /// One `registerKeyboardNotifications()` + `unregisterKeyboardNotifications()` of the extra
+    /// host, as a timed workload.
+    func workload() -> Workload {
+        Workload("register_pair_\(registered)", granularity: 1) { [self] count in
+            let extra = self.extra
+            for _ in 0..<count {
+                extra.registerKeyboardNotifications()
+                extra.unregisterKeyboardNotifications()
+            }
+        }
+    }
+
+    /// Nil when every host is registered and the extra one registers and unregisters.
     func check() -> String? {
-        let before = hosts.map(\.received)
-        post(KeyboardPosts.initialShow())
-        post(
-            KeyboardPost(
-                name: KeyboardNotificationName.willHide,
-                userInfo: KeyboardPosts.alternatingShowHide(count: 2)[1].userInfo))
-        let delivered = zip(hosts, before).allSatisfy { $0.received == $1 + 2 }
-        return delivered ? nil : "counting hosts did not receive every event"
-    }
-}
-
-// MARK: - Parts of the pipeline, each alone
-
-/// The items of a pool, handed out round-robin across calls (so that every round continues
-/// where the previous one stopped).
-final class Cycle<Item> {
-    private let items: [Item]
-    private var index = 0
-
-    init(_ items: [Item]) { self.items = items }
-
-    func next() -> Item {
-        let item = items[index]
-        index = index + 1 == items.count ? 0 : index + 1
-        return item
-    }
-}
-
-/// The stages of a pipeline post timed apart, to show where its time goes (not budgeted).
-@MainActor
-enum Parts {
-    /// `KeyboardEvent(notification:)` on distinct notifications, show and hide alternating.
-    static func parse() -> Workload {
-        let notifications = Cycle(
-            KeyboardPosts.alternatingShowHide().map { Notification(name: $0.name, object: nil, userInfo: $0.userInfo) })
-        return Workload("parse") { count in
-            for _ in 0..<count {
-                if let event = try? KeyboardEvent(notification: notifications.next()) {
-                    BlackHole.consume(event.endFrame.minY)
-                }
-            }
+        let registered = hosts.count { $0.isKeyboardRegistered }
+        extra.registerKeyboardNotifications()
+        let joined = extra.isKeyboardRegistered
+        extra.unregisterKeyboardNotifications()
+        let left = !extra.isKeyboardRegistered
+        guard registered == hosts.count, joined, left else {
+            return "registration: \(registered) of \(hosts.count) registered, extra joined \(joined), left \(left)"
         }
-    }
-
-    /// The hooks of one presented `TransferConfirmViewController`, called directly with parsed
-    /// events, show and hide alternating: layout input, overlap, full-view shift.
-    static func hooks() -> Workload {
-        let events = Cycle(KeyboardPosts.alternatingEvents())
-        let window = HeadlessWindow(screen: KeyboardPosts.screen, safeAreaInsets: KeyboardPosts.safeArea)
-        let controller = TransferConfirmViewController(center: NotificationCenter())
-        controller.present(in: window)
-        controller.focus(controller.amountField)
-        return Workload("hooks") { count in
-            for _ in 0..<count {
-                let event = events.next()
-                if event.kind == .willShow {
-                    controller.keyboardWillShow(event)
-                } else {
-                    controller.keyboardWillHide(event)
-                }
-            }
-            BlackHole.consume(controller.view.frame.minY)
-            BlackHole.consume(window)
-        }
-    }
-
-    /// The pure path: `KeyboardState.apply` and `KeyboardGeometry.overlap` (expected to
-    /// allocate nothing).
-    static func stateGeometry() -> Workload {
-        let events = Cycle(KeyboardPosts.alternatingEvents())
-        let screen = KeyboardPosts.screen
-        var state = KeyboardState()
-        return Workload("state_geometry") { count in
-            var total: CGFloat = 0
-            for _ in 0..<count {
-                let event = events.next()
-                if state.apply(event) == .changed {
-                    total += KeyboardGeometry.overlap(of: event, screenBounds: screen, hostFrame: screen)
-                }
-            }
-            BlackHole.consume(total)
-        }
-    }
-
-    /// One evaluation of the keyboard's curve (7) at a time within its 0.5 s.
-    static func springSample() -> Workload {
-        let animation = KeyboardAnimation(duration: 0.25, curve: .keyboard)
-        let times = Cycle((0..<KeyboardPosts.poolSize).map { Double($0 + 1) / Double(KeyboardPosts.poolSize) * 0.5 })
-        return Workload("spring_sample", granularity: 1) { count in
-            var total = 0.0
-            for _ in 0..<count { total += animation.progress(at: times.next()) }
-            BlackHole.consume(total)
-        }
+        return nil
     }
 }

@@ -1,31 +1,30 @@
 import Foundation
 
 // keyboard-bench: the kit's performance, measured side by side with baselines, with a budget.
-// See `usage` below; the README's "Performance" section shows a recent table.
+// See `usage` below; Benchmarks/README.md describes the method and shows a recent run.
 
 let usage = """
     usage: keyboard-bench [--json] [--quick] | --profile NAME [COUNT [WARMUP]]
 
-    Measures, in release builds (swift run -c release keyboard-bench), what one keyboard
-    notification costs through the kit against a raw NotificationCenter post and a tutorial
-    observer, how that scales with registered hosts, registration, memory, allocations, the
-    keyboard spring and the cold path, and prints each figure beside its budget.
+    Measures, in release builds (swift run -c release keyboard-bench), what the kit's own work
+    costs per keyboard notification (monitor, parse, state, delivery, the full-view shift's
+    write) to hosts whose geometry answers in constant time, side by side with a raw
+    NotificationCenter post and the tutorial's observer, in time and (with valgrind) in
+    instructions; the marginal cost of a host against a no-op block observer; a register +
+    unregister pair beside 10,000 hosts; allocations per post; memory growth over many cycles.
 
       --json    print one JSON object on standard output instead of the table
-      --quick   fewer and shorter rounds: proves the tool works (CI), figures are rough
+      --quick   fewer and shorter rounds: proves every measurement runs (CI), figures are rough
       --help    print this text
       --profile NAME [COUNT [WARMUP]]
                 run one workload COUNT times inside profiledRegion(_:), for
                 valgrind --tool=callgrind --toggle-collect='*profiledRegionyySiF'
 
-    A full run also counts instructions per operation with valgrind's callgrind when valgrind
-    is installed (fresh processes, about half a minute); --quick skips it.
+    The tool runs itself as fresh processes for the memory figure (--memory-child CYCLES) and,
+    when valgrind is installed, under callgrind (--profile).
 
-    The tool also runs itself as fresh processes (--first-event-child, --raw-first-post-child,
-    --memory-child KIND COUNT) for the cold path and the memory figures.
-
-    Budgets are goals the tool reports; it exits 0 whether or not they are met, and 1 when a
-    workload failed its sanity check (did not do the work it claims to time).
+    It exits 0 whether or not the limits are met (they are reported), and 1 when a workload
+    failed its sanity check (did not do the work it claims to time).
     """
 
 @MainActor
@@ -34,8 +33,6 @@ func runBenchmark(arguments: [String]) -> Int32 {
     let rest = Array(arguments.dropFirst())
     switch arguments.first {
     case Profile.flag: return Profile.run(arguments: rest)
-    case FirstEvent.pipelineChildFlag: return FirstEvent.runPipelineChild()
-    case FirstEvent.rawChildFlag: return FirstEvent.runRawChild()
     case Memory.childFlag: return Memory.runChild(rest)
     default: break
     }

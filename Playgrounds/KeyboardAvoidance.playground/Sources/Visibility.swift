@@ -24,7 +24,9 @@ import KeyboardAvoidanceTesting
 }
 
 /// `visible` when ``isVisible(_:above:)``, else `COVERED` — the word Scripts/run-playgrounds.sh
-/// fails a page on, as keyboard-demo's output uses it. For the field that should stay visible.
+/// fails a page on, as keyboard-demo's output uses it.
+///
+/// For the field that should stay visible.
 @MainActor public func visibility(of view: HeadlessView, above keyboard: KeyboardSimulator) -> String {
     isVisible(view, above: keyboard) ? "visible" : "COVERED"
 }

@@ -2,17 +2,9 @@ public import Foundation
 
 /// How a keyboard change animates: a duration and a curve, and the progress at any time.
 ///
-/// ``progress(at:)`` models UIKit's curves so that headless tests can assert intermediate
-/// positions: 0–2 are UIKit's cubic Bézier ease curves, 3 is linear, and 7 — the keyboard's
-/// curve — is a critically damped spring with ω₀ = √(1000/3) rad/s
-/// (`x(t) = 1 − e^(−ω₀t)(1 + ω₀t)`, stiffness 1000, mass 3), which runs for
-/// ``springDuration`` seconds whatever the notification's duration says. Unknown curves
-/// animate like `easeInOut`.
-///
-/// ```swift
-/// let animation = KeyboardAnimation(duration: 0.25, curve: .keyboard)
-/// animation.progress(at: 0.25)  // ≈ 0.942
-/// ```
+/// ``progress(at:)`` models UIKit's curves for headless tests: 0–2 are cubic Bézier ease curves, 3 is
+/// linear, unknown ones ease in and out, and 7 (the keyboard's) is a critically damped spring,
+/// `x(t) = 1 − e^(−ω₀t)(1 + ω₀t)`, that runs ``springDuration`` seconds whatever the duration says.
 public struct KeyboardAnimation: Sendable, Equatable {
     /// The duration in seconds; 0 means "apply at once".
     public var duration: TimeInterval
@@ -20,10 +12,6 @@ public struct KeyboardAnimation: Sendable, Equatable {
     public var curve: KeyboardAnimationCurve
 
     /// Creates an animation.
-    ///
-    /// ```swift
-    /// KeyboardAnimation(duration: 0.25, curve: .easeOut)
-    /// ```
     public init(duration: TimeInterval, curve: KeyboardAnimationCurve) {
         self.duration = duration
         self.curve = curve
@@ -41,20 +29,15 @@ public struct KeyboardAnimation: Sendable, Equatable {
     /// Whether the change happens at once rather than over time.
     public var isImmediate: Bool { totalDuration <= 0 }
 
-    /// How long the animation really runs: ``springDuration`` for a non-zero keyboard-curve
-    /// animation, ``duration`` otherwise.
+    /// How long the animation really runs: ``springDuration`` for a keyboard-curve animation that is
+    /// not immediate, ``duration`` otherwise.
     public var totalDuration: TimeInterval {
         guard duration > 0 else { return 0 }
         return curve == .keyboard ? Self.springDuration : duration
     }
 
-    /// The fraction of the change completed `time` seconds after the animation started.
-    ///
-    /// 0 at or before the start, exactly 1 at or after ``totalDuration``, monotonic between.
-    ///
-    /// ```swift
-    /// KeyboardAnimation(duration: 0.3, curve: .linear).progress(at: 0.15) // 0.5
-    /// ```
+    /// The fraction of the change completed `time` seconds after the start: 0 at or before it,
+    /// exactly 1 from ``totalDuration`` on, monotonic between.
     public func progress(at time: TimeInterval) -> Double {
         let total = totalDuration
         guard time < total else { return 1 }

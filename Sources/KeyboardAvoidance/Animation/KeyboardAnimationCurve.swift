@@ -2,16 +2,8 @@ import Foundation
 
 /// The animation curve of a keyboard notification, kept losslessly.
 ///
-/// UIKit names curves 0–3 (`easeInOut`, `easeIn`, `easeOut`, `linear`), but the keyboard
-/// animates with **7**, a private value that behaves like a critically damped spring. An
-/// exhaustive `switch` over `UIView.AnimationCurve` crashes on it, and forgetting to shift it
-/// into the animation options silently drops it. This type keeps any raw value, names the known
-/// ones, and converts to animation options the only safe way, with ``animationOptionsRawValue``.
-///
-/// ```swift
-/// let curve = KeyboardAnimationCurve(rawValue: 7)   // .keyboard
-/// let options = UIView.AnimationOptions(rawValue: curve.animationOptionsRawValue) // 0x70000
-/// ```
+/// The keyboard's curve, 7, crashes an exhaustive `switch` over `UIView.AnimationCurve`; convert it
+/// to animation options with ``animationOptionsRawValue``.
 public struct KeyboardAnimationCurve: RawRepresentable, Hashable, Sendable, CustomStringConvertible {
     /// The raw value carried by the notification.
     public var rawValue: Int
@@ -32,13 +24,7 @@ public struct KeyboardAnimationCurve: RawRepresentable, Hashable, Sendable, Cust
 
     /// The raw value of `UIView.AnimationOptions` that carries this curve: `rawValue << 16`.
     ///
-    /// The curve occupies bits 16–19 of the options. A raw value that does not fit in those four
-    /// bits (negative, or 16 and above) would spill into the transition bits, so it is replaced
-    /// by the keyboard's curve, 7.
-    ///
-    /// ```swift
-    /// KeyboardAnimationCurve.keyboard.animationOptionsRawValue == 0x70000
-    /// ```
+    /// A raw value outside 0...15 would spill out of the curve's bits 16–19, so it becomes 7.
     public var animationOptionsRawValue: UInt {
         let bits = (0...15).contains(rawValue) ? rawValue : Self.keyboard.rawValue
         return UInt(bits) << 16

@@ -2,14 +2,11 @@ import Foundation
 
 /// Applies layout changes with a keyboard animation.
 ///
-/// The kit's strategies never set a frame, an inset or a constant outside an animator: they
-/// call ``animate(_:changes:)`` with the keyboard's ``KeyboardAnimation``, and the animator
-/// decides how. The UIKit adapter animates with `UIView.animate` and
-/// `UIView.AnimationOptions(rawValue: curve << 16)`; headless code uses
-/// ``ImmediateKeyboardAnimator`` or, in tests, `RecordingKeyboardAnimator`.
-///
-/// A conformer must run `changes` exactly once, on the main actor, before or during the
-/// animation; it must not drop them when the duration is 0.
+/// The kit's approaches change frames, insets and constants only inside ``animate(_:changes:)``. A
+/// conformer runs `changes` exactly once, on the main actor, before `animate` returns, even when
+/// the duration is 0 (`UIView.animate` runs its block at once and animates what it changed). The
+/// kit computes each change from the values the previous one wrote, so an animator that runs
+/// changes later would leave views shifted: the kit stops with a message naming the animator.
 ///
 /// ```swift
 /// final class LoggingAnimator: KeyboardAnimator {
@@ -21,17 +18,11 @@ import Foundation
 /// ```
 @MainActor
 public protocol KeyboardAnimator: AnyObject {
-    /// Runs `changes` as one animation with the given duration and curve.
+    /// Runs `changes` at once, animating what they change with the given duration and curve.
     func animate(_ animation: KeyboardAnimation, changes: @escaping @MainActor () -> Void)
 }
 
-/// An animator that applies every change at once, ignoring duration and curve.
-///
-/// The default animator of headless hosts and of benchmarks.
-///
-/// ```swift
-/// ImmediateKeyboardAnimator.shared.animate(.immediate) { view.frame.origin.y = 0 }
-/// ```
+/// An animator that applies every change at once: the default of headless hosts.
 @MainActor
 public final class ImmediateKeyboardAnimator: KeyboardAnimator {
     /// A shared instance; the animator keeps no state.
@@ -43,5 +34,30 @@ public final class ImmediateKeyboardAnimator: KeyboardAnimator {
     /// Runs `changes` at once.
     public func animate(_ animation: KeyboardAnimation, changes: @escaping @MainActor () -> Void) {
         changes()
+    }
+}
+
+// MARK: - Internal
+
+/// How many sets of the kit's changes ran: the check of the animator contract.
+@MainActor
+enum KeyboardChanges {
+    private(set) static var run = 0
+
+    /// Called last in every set of changes the kit hands an animator.
+    static func ran() { run += 1 }
+}
+
+extension KeyboardAnimatable {
+    /// Runs `changes`, which end with ``KeyboardChanges/ran()``, through ``keyboardAnimator``, and
+    /// stops when the animator did not run them exactly once before returning.
+    func animateKeyboardChanges(_ animation: KeyboardAnimation, _ changes: @escaping @MainActor () -> Void) {
+        let animator = keyboardAnimator
+        let before = KeyboardChanges.run
+        animator.animate(animation, changes: changes)
+        precondition(
+            KeyboardChanges.run == before + 1,
+            "\(type(of: animator)).animate(_:changes:) did not run the kit's changes exactly once before returning: "
+                + "a KeyboardAnimator runs them at once and animates what they change (as UIView.animate does)")
     }
 }

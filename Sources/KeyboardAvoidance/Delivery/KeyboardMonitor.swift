@@ -1,333 +1,304 @@
 import Dispatch
 public import Foundation
+
 #if canImport(CoreGraphics)
     import CoreGraphics
 #endif
 
-/// The one observer of keyboard notifications per `NotificationCenter`, shared by every
-/// registered host.
+/// The one observer of keyboard notifications per `NotificationCenter`, shared by registered hosts.
 ///
-/// The monitor observes the six keyboard notifications once, reads each into a
-/// ``KeyboardEvent`` on the posting thread, folds it into a ``KeyboardState`` on the main actor,
-/// and calls the hooks of every registered host. Sharing one observer makes registering a host
-/// an array insert rather than six observer registrations, lets each notification be read once
-/// for all hosts, and keeps the last known keyboard frame for hosts that register while the
-/// keyboard is up. The monitor stays alive while its notification center does.
+/// It reads each notification on the posting thread, folds it into ``state`` on the main actor,
+/// then calls the hooks of every registered host (held weakly) and every ``observe(_:)`` handler.
 ///
-/// Hosts are held weakly: a host released while registered is simply skipped and pruned, with the
-/// ``KeyboardStorage`` the monitor keeps for it (asked for once, at registration), at the next
-/// event or registration.
-///
-/// A monitor is created by the first registration on its center, so it knows nothing of a keyboard
-/// shown before then. An app whose first keyboard-capable screen may appear while the keyboard is
-/// already up starts the monitor at launch: `_ = KeyboardMonitor.monitor(for: .default)`.
-///
-/// ```swift
-/// let monitor = KeyboardMonitor.monitor(for: .default)
-/// monitor.state.isVisible
-/// ```
+/// Delivery holds when hooks act (UIKit delivers synchronously, and hooks resign the first
+/// responder, post, register and unregister):
+/// - A notification posted, or a frame tracked, from inside a hook is handled after the current
+///   one, in order; so when the outermost delivery returns, every host heard the latest event last.
+/// - A host unregistered during a delivery hears nothing more; a host registered during one is
+///   laid out once, for the keyboard as it is then.
+/// - Hosts nested in others (a host whose root view is inside another registered host's root
+///   view when it registers) hear each event after the hosts that contain them, whatever the
+///   order they registered in, and measure the layout those left; registering or unregistering a
+///   host while the keyboard is up lays out the hosts nested in it again.
 @MainActor
 public final class KeyboardMonitor {
     /// The keyboard as the notifications so far describe it.
-    public var state: KeyboardState { storedState }
-    // The state and the entries, read or changed on every event, live behind pointers the monitor
-    // owns: a stored property of a class pays a runtime exclusivity check on each access the
-    // optimizer cannot prove alone (the hooks run code it does not see), a pointer's memory none.
-    // Every access is on the main actor, and none spans a hook.
-    private let stateCell = PointerCell(KeyboardState())
-    private let entriesCell = PointerCell([Entry]())
-    private var storedState: KeyboardState {
-        get { stateCell.pointer.pointee }
-        _modify { yield &stateCell.pointer.pointee }
-    }
-    private var entries: [Entry] {
-        get { entriesCell.pointer.pointee }
-        _modify { yield &entriesCell.pointer.pointee }
-    }
+    public private(set) var state = KeyboardState()
 
-    /// Whether events of another app's keyboard (`isLocal == false`) are dropped. Default `true`.
+    /// Whether events of another app's keyboard (`isLocal == false`) are dropped; default `true`.
     public var ignoresRemoteKeyboards: Bool {
-        get { storedIgnoresRemoteKeyboards }
-        set {
-            storedState.ignoresRemoteKeyboards = newValue
-            storedIgnoresRemoteKeyboards = newValue
-        }
+        get { state.ignoresRemoteKeyboards }
+        set { state.ignoresRemoteKeyboards = newValue }
     }
-    // The state's flag, kept apart for reading: every host reads it on every event, and a read
-    // of `storedState` costs a runtime exclusivity check (the state changes while hooks run).
-    private var storedIgnoresRemoteKeyboards = KeyboardState().ignoresRemoteKeyboards
 
-    /// The last notification that could not be read, if any (hosts hear of it through
-    /// ``KeyboardCapable/keyboardReadFailed(_:)``); for the package's tests and tools.
-    package var lastError: KeyboardEventError? { storedLastError }
-    private var storedLastError: KeyboardEventError?
+    /// The last notification that could not be read, if any; for the package's tests and tools.
+    package private(set) var lastError: KeyboardEventError?
 
-    /// What the last notification did to the state: `nil` when it could not be read. Hosts heard
-    /// about it when this is ``KeyboardState/Outcome/changed``, or
-    /// ``KeyboardState/Outcome/repeated`` for a will-notification.
-    ///
-    /// For the package's tests and tools.
-    package var lastOutcome: KeyboardState.Outcome? { storedLastOutcome }
-    private var storedLastOutcome: KeyboardState.Outcome?
+    /// What the last notification did to the state (`nil` if unreadable); for the package's tools.
+    package private(set) var lastOutcome: KeyboardState.Outcome?
 
     /// How many live hosts are registered; for the package's tests and tools.
-    package var registeredHostCount: Int {
-        prune()
-        return entries.count
-    }
+    package var registeredHostCount: Int { registered.values.count { $0.host != nil } }
 
-    // A class, so that reading a host copies a reference to its entry (a plain retain) and
-    // loads the weak reference in place: copying a struct that holds a weak reference copies the
-    // weak reference, two atomic operations on the host's side table.
-    private final class Entry {
+    /// How many ``observe(_:)`` observations are kept; for the package's tests and tools.
+    package var observationCount: Int { observers.count { $0.observation != nil } }
+
+    @MainActor private final class Entry {
         let id: ObjectIdentifier
         weak var host: (any KeyboardCapable)?
-        /// The host's storage, asked for once: the hooks of this host use it (`HostDelivery`).
-        let storage: KeyboardStorage
-
-        init(id: ObjectIdentifier, host: any KeyboardCapable, storage: KeyboardStorage) {
-            self.id = id
+        /// The host's state, looked up once, for the kit's defaults while the host's hook runs.
+        ///
+        /// Read only while the host is alive, which keeps it alive.
+        unowned let state: HostState
+        /// How many superviews the host's root view had when it registered.
+        let depth: Int
+        var isRegistered = true
+        init(_ host: any KeyboardCapable) {
+            id = ObjectIdentifier(host)
             self.host = host
-            self.storage = storage
+            state = HostState.of(host)
+            var depth = 0
+            var view = host.keyboardRootView.keyboardSuperview
+            while let next = view {
+                depth += 1
+                view = next.keyboardSuperview
+            }
+            self.depth = depth
         }
     }
-
+    /// The registered hosts by identity, and in registration order; unregistering leaves an entry
+    /// in the order, marked, until half of the order is such entries or released hosts.
+    private var registered: [ObjectIdentifier: Entry] = [:]
+    private var order: [Entry] = []
+    private var stale = 0
+    private struct Observer {
+        weak var observation: Observation?
+        let handler: @MainActor (KeyboardEvent) -> Void
+    }
+    private var observers: [Observer] = []
+    /// What arrived while hosts were being told of something else: handled next, in order.
+    private var arrivals: [Arrival] = []
+    private var isDelivering = false
+    /// The order's length at which entries of released hosts are dropped (amortised O(1)).
+    private var compactAt = 64
     private weak var center: NotificationCenter?
-    private var observers: ObserverTokens?
+    private static var monitors: [ObjectIdentifier: KeyboardMonitor] = [:]
 
-    /// The monitor of `center`, created (and observing) on first use.
-    ///
-    /// ```swift
-    /// KeyboardMonitor.monitor(for: testCenter).state.isVisible
-    /// ```
+    /// The monitor of `center`, created on first use; it lives as long as `center`, or as a host
+    /// registered with it.
     public static func monitor(for center: NotificationCenter) -> KeyboardMonitor {
         let key = ObjectIdentifier(center)
         if let existing = monitors[key], existing.center === center { return existing }
-        // A monitor whose center is gone lets its entries go: each keeps a storage that keeps
-        // the monitor (`KeyboardStorage.monitor`).
-        for monitor in monitors.values where monitor.center == nil { monitor.entries.removeAll() }
         monitors = monitors.filter { $0.value.center != nil }
         let monitor = KeyboardMonitor(center: center)
         monitors[key] = monitor
         return monitor
     }
 
-    private static var monitors: [ObjectIdentifier: KeyboardMonitor] = [:]
-
     private init(center: NotificationCenter) {
         self.center = center
-        let tokens = ObserverTokens(center: center)
         for kind in KeyboardEvent.Kind.allCases {
-            // Unowned, not weak: a monitor lives as long as its center (`monitors` keeps it until
-            // the center is gone; a notification read off the main queue is handed over only while
-            // the monitor's tokens live), and a weak reference would send every retain and release
-            // of the monitor through a slow path on each notification.
-            tokens.observe(kind) { [unowned self] result in
-                receive(result)
+            // The observer lives as long as the center; a notification read off the main queue is
+            // handed over in posting order.
+            _ = center.addObserver(forName: kind.notificationName, object: nil, queue: nil) { [weak self] note in
+                let result = Result { () throws(KeyboardEventError) in
+                    try KeyboardEvent(kind: kind, notification: note)
+                }
+                if MainQueue.isCurrent {
+                    MainActor.assumeIsolated { self?.receive(result) }
+                } else {
+                    DispatchQueue.main.async { MainActor.assumeIsolated { self?.receive(result) } }
+                }
             }
         }
-        observers = tokens
     }
 
-    /// Feeds the monitor a keyboard frame that no notification announced, such as the frame of a
-    /// keyboard following a finger in an interactive dismissal (iOS posts nothing while the finger
-    /// drags). It goes through the same state and hooks as a notification: every registered host
-    /// hears it through ``KeyboardCapable/keyboardWillChangeFrame(_:)`` as an interactive
-    /// `willChangeFrame` (``KeyboardEvent/isInteractive``) with duration 0, and a repeat of the
-    /// same frame is dropped. The hide or show that UIKit posts on release is handled as usual.
+    /// Whether the monitor observes `center`, which is alive.
+    func observes(_ center: NotificationCenter) -> Bool { self.center === center }
+
+    /// Calls `handler` with every event the hosts hear, in order, after the hosts.
     ///
-    /// Ignored while the keyboard is hidden: a drag moves a keyboard that is up.
-    ///
-    /// ```swift
-    /// monitor.trackKeyboardFrame(CGRect(x: 0, y: 700, width: 390, height: 291))
-    /// ```
+    /// - Parameter handler: Called on the main actor with each delivered event.
+    /// - Returns: The observation: the handler is called while it is kept, and releasing it ends it.
+    public func observe(_ handler: @escaping @MainActor (KeyboardEvent) -> Void) -> Observation {
+        let observation = Observation()
+        observers.removeAll { $0.observation == nil }
+        observers.append(Observer(observation: observation, handler: handler))
+        return observation
+    }
+
+    /// An ongoing ``KeyboardMonitor/observe(_:)``: it lasts while this object does.
+    public final class Observation {
+        fileprivate init() {}
+    }
+
+    /// Feeds hosts a frame no notification announced, a keyboard dragged in an interactive dismissal,
+    /// as an interactive `willChangeFrame`; repeats and frames tracked while hidden are dropped.
     public func trackKeyboardFrame(_ frame: CGRect) {
-        guard let visible = storedState.lastVisibleEvent, KeyboardGeometry.isFinite(frame) else { return }
-        receive(.success(.tracked(frame, after: visible)))
+        guard KeyboardGeometry.isFinite(frame) else { return }
+        receive(.tracked(frame))
     }
 
     /// The event that describes the keyboard now: the last visible one, or a hide.
     var currentEvent: KeyboardEvent {
-        storedState.lastVisibleEvent
-            ?? KeyboardEvent(kind: .willHide, beginFrame: .zero, endFrame: .zero, duration: 0, curve: .easeInOut)
+        state.lastVisibleEvent ?? KeyboardEvent(kind: .willHide, endFrame: .zero, duration: 0, curve: .easeInOut)
     }
 
-    /// Folds a read notification into the state and tells the hosts.
-    func receive(_ result: Result<KeyboardEvent, KeyboardEventError>) {
-        switch result {
-        case .failure(let error):
-            storedLastError = error
-            storedLastOutcome = nil
-            for entry in entries { entry.host?.keyboardReadFailed(error) }
-        case .success(let event):
-            let outcome = storedState.apply(event)
-            storedLastOutcome = outcome
-            guard outcome.isDelivered(for: event.kind) else { return }
-            // The hosts registered when the event arrived (a hook may register or unregister:
-            // that changes `entries`, not this copy).
-            let outer = HostDelivery.current
-            var released = false
-            for entry in entries {
-                guard let host = entry.host else {
-                    released = true
-                    continue
-                }
-                HostDelivery.current = HostDelivery(host: entry.id, storage: Unmanaged.passUnretained(entry.storage))
-                Self.deliver(event, to: host)
+    /// Something to tell the hosts: a notification as read, or a tracked frame.
+    enum Arrival {
+        case read(Result<KeyboardEvent, KeyboardEventError>)
+        case tracked(CGRect)
+    }
+
+    func receive(_ result: Result<KeyboardEvent, KeyboardEventError>) { receive(.read(result)) }
+
+    /// Handles `arrival`, or, during a delivery, queues it to be handled when that one is done.
+    func receive(_ arrival: Arrival) {
+        guard !isDelivering else {
+            arrivals.append(arrival)
+            return
+        }
+        isDelivering = true
+        handle(arrival)
+        var index = 0
+        while index < arrivals.count {
+            handle(arrivals[index])
+            index += 1
+        }
+        if !arrivals.isEmpty { arrivals.removeAll(keepingCapacity: true) }
+        isDelivering = false
+    }
+
+    private func handle(_ arrival: Arrival) {
+        let event: KeyboardEvent
+        switch arrival {
+        case .read(.failure(let error)):
+            lastError = error
+            lastOutcome = nil
+            for entry in deliveryOrder() where entry.isRegistered { entry.host?.keyboardReadFailed(error) }
+            return
+        case .read(.success(let read)):
+            event = read
+        case .tracked(let frame):
+            // Tracked from the keyboard as it is when the frame's turn comes.
+            guard let visible = state.lastVisibleEvent else { return }
+            event = .tracked(frame, after: visible)
+        }
+        let outcome = state.apply(event)
+        lastOutcome = outcome
+        guard outcome.isDelivered(for: event.kind) else { return }
+        let outer = HostState.delivering
+        for entry in deliveryOrder() where entry.isRegistered {
+            guard let host = entry.host else { continue }
+            HostState.delivering = (entry.id, entry.state)
+            switch event.kind {
+            case .willShow, .didShow: host.keyboardWillShow(event)
+            case .willHide, .didHide: host.keyboardWillHide(event)
+            case .willChangeFrame, .didChangeFrame: host.keyboardWillChangeFrame(event)
             }
-            HostDelivery.current = outer
-            if released { prune() }
         }
+        HostState.delivering = outer
+        for observer in observers where observer.observation != nil { observer.handler(event) }
     }
 
-    /// Calls the hook of `host` for the family of `event` (a did-notification that changed the
-    /// state, because its will-notification never came, goes to the same hook).
-    private static func deliver(_ event: KeyboardEvent, to host: any KeyboardCapable) {
-        switch event.kind {
-        case .willShow, .didShow: host.keyboardWillShow(event)
-        case .willHide, .didHide: host.keyboardWillHide(event)
-        case .willChangeFrame, .didChangeFrame: host.keyboardWillChangeFrame(event)
+    /// Runs `hook` with `entry`'s state at hand for the kit's defaults (``HostState/delivering``).
+    private func deliver(to entry: Entry, _ hook: () -> Void) {
+        let outer = HostState.delivering
+        HostState.delivering = (entry.id, entry.state)
+        hook()
+        HostState.delivering = outer
+    }
+
+    /// The registered hosts, those whose root views were deeper when they registered after the
+    /// others; otherwise in registration order.
+    private func deliveryOrder() -> [Entry] {
+        let entries = order
+        var nested = false
+        for entry in entries where entry.depth != entries[0].depth {
+            nested = true
+            break
         }
+        guard nested else { return entries }
+        return entries.indices.sorted { (entries[$0].depth, $0) < (entries[$1].depth, $1) }.map { entries[$0] }
     }
 
     func add(_ host: any KeyboardCapable) {
         let id = ObjectIdentifier(host)
-        prune()
-        guard !entries.contains(where: { $0.id == id }) else { return }
-        entries.append(Entry(id: id, host: host, storage: host.keyboardStorage))
-        if let visible = storedState.lastVisibleEvent {
-            host.keyboardWillShow(
-                KeyboardEvent(
-                    kind: .willShow, beginFrame: visible.endFrame, endFrame: visible.endFrame,
-                    duration: 0, curve: visible.curve, isLocal: visible.isLocal))
+        if let entry = registered[id] {
+            guard entry.host == nil else { return }
+            // A released host's entry, whose identity a new object has now.
+            entry.isRegistered = false
         }
+        let entry = Entry(host)
+        registered[id] = entry
+        order.append(entry)
+        if order.count >= compactAt { compact() }
+        guard let visible = state.lastVisibleEvent else { return }
+        deliver(to: entry) { host.keyboardWillShow(visible.resting(as: .willShow)) }
+        layOutHosts(nestedIn: host)
     }
 
     func remove(_ host: any KeyboardCapable) {
-        let id = ObjectIdentifier(host)
-        guard let index = entries.firstIndex(where: { $0.id == id }) else { return }
-        entries.remove(at: index)
-        if let visible = storedState.lastVisibleEvent {
-            host.keyboardWillHide(
-                KeyboardEvent(
-                    kind: .willHide, beginFrame: visible.endFrame, endFrame: visible.endFrame,
-                    duration: 0, curve: visible.curve, isLocal: visible.isLocal))
+        guard let entry = registered.removeValue(forKey: ObjectIdentifier(host)) else { return }
+        entry.isRegistered = false
+        stale += 1
+        if stale > order.count / 2 { compact() }
+        guard let visible = state.lastVisibleEvent else { return }
+        deliver(to: entry) { host.keyboardWillHide(visible.resting(as: .willHide)) }
+        layOutHosts(nestedIn: host)
+    }
+
+    /// Lays out again, for the keyboard as it is, the registered hosts whose root views are inside
+    /// `outer`'s: after `outer` moved, they measure again.
+    private func layOutHosts(nestedIn outer: any KeyboardCapable) {
+        let root = outer.keyboardRootView
+        for entry in deliveryOrder() where entry.isRegistered {
+            guard let host = entry.host, host !== outer, Self.isView(host.keyboardRootView, inside: root) else {
+                continue
+            }
+            let event = currentEvent.resting(as: .willShow)
+            deliver(to: entry) { host.keyboardWillShow(event) }
         }
     }
 
-    private func prune() {
-        if entries.contains(where: { $0.host == nil }) { entries.removeAll { $0.host == nil } }
-    }
-}
-
-/// A value kept behind a pointer it owns, so that reading or changing it costs no runtime
-/// exclusivity check (a stored property of a class does, wherever the optimizer cannot see every
-/// access). The owner keeps every access on one actor and none open across unknown code.
-final class PointerCell<Value>: @unchecked Sendable {
-    let pointer: UnsafeMutablePointer<Value>
-
-    init(_ value: Value) {
-        pointer = .allocate(capacity: 1)
-        pointer.initialize(to: value)
-    }
-
-    deinit {
-        pointer.deinitialize(count: 1)
-        pointer.deallocate()
-    }
-}
-
-/// Owns the monitor's observer tokens and removes them when released.
-///
-/// Not isolated, so that it can be released from any context; it is only mutated while being
-/// set up on the main actor.
-final class ObserverTokens: @unchecked Sendable {
-    private weak var center: NotificationCenter?
-    private var tokens: [any NSObjectProtocol] = []
-
-    init(center: NotificationCenter) { self.center = center }
-
-    /// Observes the notifications of `kind`, reads each on the posting thread, and hands the
-    /// result to `handler` on the main actor: at once when posted there, otherwise on the main
-    /// queue in posting order.
-    func observe(
-        _ kind: KeyboardEvent.Kind,
-        handler: @escaping @MainActor (Result<KeyboardEvent, KeyboardEventError>) -> Void
-    ) {
-        guard let center else { return }
-        // What `MainActor.assumeIsolated` does once its check passed, done once here: the same
-        // function, called without the isolation in its type (global-actor isolation is not
-        // part of a synchronous function's representation). On each notification the observer
-        // makes the check itself (`MainQueue.isCurrent`, the main thread or the main queue, as
-        // the runtime's own check) and calls it directly, saving the closure `assumeIsolated`
-        // allocates and its executor look-up: about a third of the monitor's own cost.
-        typealias Handler = @Sendable (Result<KeyboardEvent, KeyboardEventError>) -> Void
-        let onMainActor = unsafeBitCast(handler, to: Handler.self)
-        let token = center.addObserver(forName: kind.notificationName, object: nil, queue: nil) { notification in
-            let result = Result { () throws(KeyboardEventError) in
-                try KeyboardEvent(kind: kind, notification: notification)
-            }
-            if MainQueue.isCurrent {
-                #if DEBUG
-                    // Debug builds (every test) let the runtime confirm the check.
-                    MainActor.assumeIsolated {}
-                #endif
-                onMainActor(result)
-            } else {
-                // By the time the main queue runs this, the monitor may be gone (its center was
-                // released and another center's monitor pruned it): its tokens go with it.
-                DispatchQueue.main.async { [weak self] in
-                    guard self != nil else { return }
-                    MainActor.assumeIsolated { handler(result) }
-                }
-            }
+    private static func isView(_ view: any KeyboardLayoutView, inside outer: any KeyboardLayoutView) -> Bool {
+        var current = view.keyboardSuperview
+        while let next = current {
+            if next === outer { return true }
+            current = next.keyboardSuperview
         }
-        tokens.append(token)
+        return false
     }
 
-    deinit {
-        guard let center else { return }
-        for token in tokens { center.removeObserver(token) }
+    /// Drops unregistered entries and those of released hosts from the order.
+    private func compact() {
+        order.removeAll { !$0.isRegistered || $0.host == nil }
+        registered = registered.filter { $0.value.host != nil }
+        stale = 0
+        compactAt = max(64, order.count * 2)
     }
 }
 
-/// Tells whether code runs on the main queue, which is where the main actor runs — also on
-/// Linux, where the main queue is not always drained by the main thread.
+extension KeyboardEvent {
+    /// What a host hears when it registers or unregisters while the keyboard is up.
+    func resting(as kind: Kind) -> KeyboardEvent {
+        var event = KeyboardEvent(
+            kind: kind, beginFrame: endFrame, endFrame: endFrame, duration: 0, curve: curve, isLocal: isLocal)
+        event.screen = screen
+        return event
+    }
+}
+
+/// Tells whether code runs on the main queue, where the main actor runs: on the main thread, or,
+/// on Linux after `dispatchMain()`, on the thread that drains the main queue.
 package enum MainQueue {
-    /// The key that tags the main queue, which is tagged when the key is first used.
+    // Tags the main queue on first use.
     private static let key: DispatchSpecificKey<UInt8> = {
         let key = DispatchSpecificKey<UInt8>()
         DispatchQueue.main.setSpecific(key: key, value: 1)
         return key
     }()
 
-    /// Whether the caller runs on the main queue (or the main thread): where code may assume the
-    /// main actor's isolation.
-    package static var isCurrent: Bool { isMainThread || DispatchQueue.getSpecific(key: key) != nil }
-
-    /// Whether the caller runs on the main thread. On Linux, `Thread.isMainThread` makes two
-    /// system calls (it compares the thread's id with the process's, about 0.3 µs, more than the
-    /// rest of the monitor's work), and looking up `Thread.current` costs a retain and a
-    /// dictionary-like look-up; so each thread asks once and keeps the answer in a
-    /// thread-specific slot, which a later call reads in a few instructions.
-    private static var isMainThread: Bool {
-        #if canImport(Darwin)
-            Thread.isMainThread
-        #else
-            guard let key = isMainThreadKey else { return Thread.current === Thread.mainThread }
-            if let answer = pthread_getspecific(key) { return Int(bitPattern: answer) == 1 }
-            let isMain = Thread.isMainThread
-            pthread_setspecific(key, UnsafeRawPointer(bitPattern: isMain ? 1 : 2))
-            return isMain
-        #endif
-    }
-
-    #if !canImport(Darwin)
-        /// The slot where each thread keeps whether it is the main thread (1) or not (2); `nil`
-        /// if the system has no slot left (then the thread objects are compared).
-        private static let isMainThreadKey: pthread_key_t? = {
-            var key = pthread_key_t()
-            return pthread_key_create(&key, nil) == 0 ? key : nil
-        }()
-    #endif
+    /// Whether the caller runs on the main queue or the main thread.
+    package static var isCurrent: Bool { DispatchQueue.getSpecific(key: key) != nil || Thread.isMainThread }
 }

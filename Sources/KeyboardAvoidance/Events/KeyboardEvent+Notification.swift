@@ -6,41 +6,14 @@ public import Foundation
 extension KeyboardEvent {
     /// Reads a keyboard notification posted by UIKit (or by a simulator, a test or a log).
     ///
-    /// Only what the kit needs is required: a show or change-frame notification needs
-    /// `UIKeyboardFrameEndUserInfoKey`; a hide needs nothing at all, not even a `userInfo`.
-    /// Every other key has a documented default when it is **absent**:
-    ///
-    /// | key | absent on a will-notification | absent on a did-notification |
-    /// |---|---|---|
-    /// | `UIKeyboardFrameBeginUserInfoKey` | ``beginFrame`` is `nil` | ``beginFrame`` is `nil` |
-    /// | `UIKeyboardFrameEndUserInfoKey` (hides only) | `CGRect.zero` | `CGRect.zero` |
-    /// | `UIKeyboardAnimationDurationUserInfoKey` | 0.25 s (``defaultWillDuration``) | 0 |
-    /// | `UIKeyboardAnimationCurveUserInfoKey` | 7 (``defaultWillCurve``) | 0 (`easeInOut`) |
-    /// | `UIKeyboardIsLocalUserInfoKey` | ``isLocal`` is `nil` | ``isLocal`` is `nil` |
-    ///
-    /// A key that is **present** with a value of the wrong type, or an invalid value, is still an
-    /// error naming the key and the value found: only absence is forgiven.
-    ///
-    /// Accepts what devices and logs really carry: frames boxed in `NSValue` or given as
-    /// `CGRect`, or as the text `"NSRect: {{x, y}, {w, h}}"`; durations, curves and `isLocal` as
-    /// `NSNumber`, Swift numbers and booleans, or numeric strings (`"0.25"`).
-    ///
-    /// Documented normalisations:
-    /// - A hide notification whose frame is not finite (iOS 7 posted `{{inf, inf}, {0, 0}}`)
-    ///   reads as `CGRect.zero`; on any other notification a non-finite frame is an error.
-    /// - Frames with a negative width or height are standardized.
-    /// - The notification's `object` becomes ``screen`` when it is a ``KeyboardScreen``; any other
-    ///   object is ignored.
-    /// - Keys the kit does not know are ignored.
+    /// Only a show's or change-frame's `UIKeyboardFrameEndUserInfoKey` is required. Absent keys read
+    /// as no ``beginFrame`` or ``isLocal``, a hide's end frame (or its non-finite one) as `CGRect.zero`,
+    /// and the duration and curve as ``defaultWillDuration`` and ``defaultWillCurve`` (0 and
+    /// `easeInOut` on did-notifications); a key **present** with a wrong type or an invalid value is an
+    /// error. Frames may be boxed, `CGRect`s or `"NSRect: {{x, y}, {w, h}}"` text, numbers
+    /// `NSNumber`s or numeric strings; an `object` that is a ``KeyboardScreen`` becomes ``screen``.
     ///
     /// - Throws: ``KeyboardEventError`` naming the notification or key at fault.
-    ///
-    /// ```swift
-    /// center.addObserver(forName: KeyboardNotificationName.willShow, object: nil, queue: nil) {
-    ///     note in
-    ///     if let event = try? KeyboardEvent(notification: note) { print(event.endFrame) }
-    /// }
-    /// ```
     public init(notification: Notification) throws(KeyboardEventError) {
         guard let kind = Kind(notificationName: notification.name) else {
             throw .unknownNotification(name: notification.name.rawValue)
@@ -56,15 +29,12 @@ extension KeyboardEvent {
         }
     }
 
-    /// Reads the `userInfo` of a keyboard notification of a known kind.
+    /// Reads the `userInfo` of a keyboard notification of a known kind, like ``init(notification:)``.
     ///
-    /// See ``init(notification:)`` for what is accepted and how values are normalised.
-    ///
+    /// - Parameters:
+    ///   - kind: The notification's kind, which decides what is required and the defaults.
+    ///   - userInfo: The notification's `userInfo`; `nil` reads as empty for a hide.
     /// - Throws: ``KeyboardEventError`` naming the key at fault.
-    ///
-    /// ```swift
-    /// let event = try KeyboardEvent(kind: .willHide, userInfo: note.userInfo)
-    /// ```
     public init(kind: Kind, userInfo: [AnyHashable: Any]?) throws(KeyboardEventError) {
         // A hide needs nothing: without a userInfo it reads like one with no keys.
         guard let userInfo = userInfo ?? (kind.isHide ? [:] : nil) else { throw .missingUserInfo(kind: kind) }
@@ -83,14 +53,8 @@ extension KeyboardEvent {
 
     // MARK: - Writing notifications
 
-    /// The `userInfo` UIKit would post for this event: boxed frames and `NSNumber`s.
-    ///
-    /// The begin frame is left out when it is `nil`, and `isLocal` when it is `nil` (as on
-    /// iOS 8). Reading the result back gives the same event.
-    ///
-    /// ```swift
-    /// center.post(name: event.kind.notificationName, object: nil, userInfo: event.userInfo)
-    /// ```
+    /// The `userInfo` UIKit would post for this event (without the begin frame and `isLocal` when
+    /// they are `nil`); reading it back gives the same event.
     public var userInfo: [AnyHashable: Any] {
         var info: [AnyHashable: Any] = [
             KeyboardUserInfoKey.frameEnd: RectBox.box(endFrame),
@@ -103,10 +67,6 @@ extension KeyboardEvent {
     }
 
     /// A notification carrying this event, as UIKit would post it.
-    ///
-    /// ```swift
-    /// center.post(event.notification(object: nil))
-    /// ```
     public func notification(object: Any? = nil) -> Notification {
         Notification(name: kind.notificationName, object: object, userInfo: userInfo)
     }

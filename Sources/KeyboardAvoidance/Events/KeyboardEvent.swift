@@ -3,39 +3,17 @@ public import Foundation
     import CoreGraphics
 #endif
 
-/// One keyboard notification, parsed and validated into a value.
+/// One keyboard notification, parsed and validated, with frames in **screen** coordinates.
 ///
-/// UIKit describes every keyboard change with a notification whose `userInfo` holds boxed
-/// frames and numbers. `KeyboardEvent` is the same information as a `Sendable`, `Equatable`
-/// value: what happened (``kind``), where the keyboard will be (``endFrame``, in the **screen's**
-/// coordinate space) and where it was if the notification said (``beginFrame``), how it animates
-/// (``duration`` and ``curve``) and whether it belongs to this app (``isLocal``).
-///
-/// Only the end frame is needed to lay a host out, so only the end frame of a show or
-/// change-frame notification is required; everything else has a documented default (see
-/// ``init(notification:)``), and a hide needs nothing at all.
-///
-/// Read one from a notification with ``init(notification:)``, or build the `userInfo` that
-/// UIKit would post with ``userInfo``; the two are inverse: `KeyboardEvent(kind: e.kind,
-/// userInfo: e.userInfo) == e`.
-///
-/// ```swift
-/// let event = try KeyboardEvent(notification: note)
-/// if event.kind == .willShow { print(event.endFrame.height) }
-/// ```
+/// Read one with ``init(notification:)``; ``userInfo`` writes it back.
 public struct KeyboardEvent: Sendable, Equatable {
     /// Which of UIKit's six keyboard notifications the event came from.
-    ///
-    /// ```swift
-    /// KeyboardEvent.Kind(notificationName: "UIKeyboardWillShowNotification") == .willShow
-    /// ```
     public enum Kind: String, Sendable, CaseIterable {
         /// `UIKeyboardWillShowNotification`: the keyboard is about to appear, or focus moved.
         case willShow
         /// `UIKeyboardDidShowNotification`: the keyboard finished appearing.
         case didShow
-        /// `UIKeyboardWillHideNotification`: the keyboard is about to go away (or, on iPad, to
-        /// undock, split or float).
+        /// `UIKeyboardWillHideNotification`: the keyboard is about to go away (or, on iPad, undock).
         case willHide
         /// `UIKeyboardDidHideNotification`: the keyboard went away.
         case didHide
@@ -44,11 +22,7 @@ public struct KeyboardEvent: Sendable, Equatable {
         /// `UIKeyboardDidChangeFrameNotification`: a frame change finished.
         case didChangeFrame
 
-        /// The notification name UIKit posts for this kind, with UIKit's exact raw string.
-        ///
-        /// ```swift
-        /// KeyboardEvent.Kind.willHide.notificationName.rawValue // "UIKeyboardWillHideNotification"
-        /// ```
+        /// The notification name UIKit posts for this kind.
         public var notificationName: Notification.Name {
             switch self {
             case .willShow: KeyboardNotificationName.willShow
@@ -61,10 +35,6 @@ public struct KeyboardEvent: Sendable, Equatable {
         }
 
         /// The kind whose notification name is `name`, or `nil` for any other name.
-        ///
-        /// ```swift
-        /// KeyboardEvent.Kind(notificationName: .init("Other")) // nil
-        /// ```
         public init?(notificationName name: Notification.Name) {
             switch name {
             case KeyboardNotificationName.willShow: self = .willShow
@@ -85,60 +55,30 @@ public struct KeyboardEvent: Sendable, Equatable {
             }
         }
 
-        /// Whether this is a will-hide or did-hide notification, after which nothing of the
-        /// keyboard covers the app, whatever its end frame says.
+        /// Whether this is a will-hide or did-hide, after which the keyboard covers nothing.
         public var isHide: Bool { self == .willHide || self == .didHide }
     }
 
     /// Which notification this is.
     public var kind: Kind
-    /// The keyboard's frame before the change, in screen coordinates; `nil` when the
-    /// notification did not carry `UIKeyboardFrameBeginUserInfoKey`.
-    ///
-    /// The kit never needs it: every layout derives from ``endFrame`` and the host's own
-    /// geometry, never from the begin–end difference.
+    /// The keyboard's frame before the change in screen coordinates, if given; the kit never uses it.
     public var beginFrame: CGRect?
-    /// The keyboard's frame after the change, in screen coordinates.
-    ///
-    /// A hide that carried no end frame (or a non-finite one, as iOS 7 posted) has
-    /// `CGRect.zero` here: after a hide nothing of the keyboard covers the app, whatever the
-    /// frame says.
+    /// The keyboard's frame after the change in screen coordinates; `.zero` for a hide without one.
     public var endFrame: CGRect
     /// The animation's duration in seconds; 0 means "do not animate".
     public var duration: TimeInterval
     /// The animation's curve, kept losslessly (the keyboard's own curve is 7).
     public var curve: KeyboardAnimationCurve
-    /// Whether the keyboard belongs to this app; `nil` when the notification did not say
-    /// (before iOS 9). `false` means another app's keyboard on iPad multitasking.
+    /// Whether the keyboard belongs to this app (`false` for another app's, on iPad); `nil` if unsaid.
     public var isLocal: Bool?
-    /// The screen the keyboard is on, when the notification named one: the identity of its
-    /// `object` when that is a ``KeyboardScreen`` (a `UIScreen`, posted since iOS 16.1;
-    /// KeyboardFacts §7). `nil` for notifications without one (earlier iOS, synthetic posts):
-    /// such a keyboard counts as on every screen.
-    ///
-    /// It is not part of ``userInfo``, so the round trip through `userInfo` holds for events
-    /// without a screen.
-    ///
-    /// ```swift
-    /// event.screen == ObjectIdentifier(window.screen) // the keyboard is on this window's screen
-    /// ```
+    /// The identity of the screen the keyboard is on when the notification's `object` is a
+    /// ``KeyboardScreen`` (iOS 16.1 and later; KeyboardFacts §7), not part of ``userInfo``.
     public var screen: ObjectIdentifier?
-    /// Whether the frame was tracked rather than announced: the keyboard following a finger in
-    /// an interactive dismissal, between notifications (``KeyboardMonitor/trackKeyboardFrame(_:)``).
-    /// Such an event is a `willChangeFrame` with duration 0: hosts follow the finger at once, and
-    /// the hide or show posted on release animates the rest. Default `false`.
-    ///
-    /// Like ``screen`` it is not part of ``userInfo``: no notification carries it.
-    ///
-    /// ```swift
-    /// if event.isInteractive { inputBar.layer.removeAllAnimations() }
-    /// ```
+    /// Whether this is a frame tracked during an interactive dismissal (a `willChangeFrame` with
+    /// duration 0, from ``KeyboardMonitor/trackKeyboardFrame(_:)``), not part of ``userInfo``.
     public var isInteractive = false
 
-    /// The event a frame tracked after `visible` (the last event that left the keyboard up)
-    /// makes: an interactive `willChangeFrame` from `visible`'s end frame to `frame`, with no
-    /// animation, on the same screen. What ``KeyboardMonitor/trackKeyboardFrame(_:)`` delivers,
-    /// for the package's tools that mirror it.
+    /// What ``KeyboardMonitor/trackKeyboardFrame(_:)`` delivers for `frame` after `visible`.
     package static func tracked(_ frame: CGRect, after visible: KeyboardEvent) -> KeyboardEvent {
         var event = KeyboardEvent(
             kind: .willChangeFrame, beginFrame: visible.endFrame, endFrame: frame.standardized, duration: 0,
@@ -148,19 +88,7 @@ public struct KeyboardEvent: Sendable, Equatable {
         return event
     }
 
-    /// Creates an event from its parts.
-    ///
-    /// Only the kind and the end frame are needed; the rest defaults to what a will-notification
-    /// of the system keyboard carries.
-    ///
-    /// ```swift
-    /// let show = KeyboardEvent(
-    ///     kind: .willShow,
-    ///     beginFrame: CGRect(x: 0, y: 667, width: 375, height: 258),
-    ///     endFrame: CGRect(x: 0, y: 409, width: 375, height: 258),
-    ///     duration: 0.25, curve: .keyboard, isLocal: true)
-    /// let synthetic = KeyboardEvent(kind: .willChangeFrame, endFrame: CGRect(x: 0, y: 409, width: 375, height: 258))
-    /// ```
+    /// Creates an event; the defaults are what a will-notification of the system keyboard carries.
     public init(
         kind: Kind,
         beginFrame: CGRect? = nil,
@@ -177,44 +105,19 @@ public struct KeyboardEvent: Sendable, Equatable {
         self.isLocal = isLocal
     }
 
-    /// The duration a will-notification without `UIKeyboardAnimationDurationUserInfoKey` reads
-    /// as: 0.25 s, the system keyboard's usual duration. A did-notification without one reads as
-    /// 0 (it describes a change that already happened).
-    ///
-    /// ```swift
-    /// try KeyboardEvent(kind: .willShow, userInfo: [KeyboardUserInfoKey.frameEnd: end]).duration
-    /// // 0.25
-    /// ```
+    /// A will-notification's duration when it carries none: 0.25 s (a did-notification's is 0).
     public static let defaultWillDuration: TimeInterval = 0.25
 
-    /// The curve a will-notification without `UIKeyboardAnimationCurveUserInfoKey` reads as:
-    /// the system keyboard's own curve, 7 (``KeyboardAnimationCurve/keyboard``). A
-    /// did-notification without one reads as 0 (``KeyboardAnimationCurve/easeInOut``).
-    ///
-    /// ```swift
-    /// try KeyboardEvent(kind: .willShow, userInfo: [KeyboardUserInfoKey.frameEnd: end]).curve
-    /// // .keyboard
-    /// ```
+    /// A will-notification's curve when it carries none: ``KeyboardAnimationCurve/keyboard``.
     public static let defaultWillCurve = KeyboardAnimationCurve.keyboard
 
     /// The animation this event asks for: its duration and curve.
-    ///
-    /// ```swift
-    /// animator.animate(event.animation) { view.frame = target }
-    /// ```
     public var animation: KeyboardAnimation {
         KeyboardAnimation(duration: duration, curve: curve)
     }
 }
 
-/// The six keyboard notification names, with the raw strings UIKit uses.
-///
-/// On iOS these equal `UIResponder.keyboardWillShowNotification` and its siblings; the kit
-/// spells them out so that the core compiles and runs without UIKit.
-///
-/// ```swift
-/// center.post(name: KeyboardNotificationName.willShow, object: nil, userInfo: event.userInfo)
-/// ```
+/// The six keyboard notification names, with UIKit's raw strings, so the core runs without UIKit.
 public enum KeyboardNotificationName {
     /// `UIKeyboardWillShowNotification`.
     public static let willShow = Notification.Name("UIKeyboardWillShowNotification")
@@ -230,11 +133,7 @@ public enum KeyboardNotificationName {
     public static let didChangeFrame = Notification.Name("UIKeyboardDidChangeFrameNotification")
 }
 
-/// The `userInfo` keys of keyboard notifications, with the raw strings UIKit uses.
-///
-/// ```swift
-/// let end = note.userInfo?[KeyboardUserInfoKey.frameEnd]
-/// ```
+/// The `userInfo` keys of keyboard notifications, with UIKit's raw strings.
 public enum KeyboardUserInfoKey {
     /// `UIKeyboardFrameBeginUserInfoKey`: a boxed `CGRect`, screen coordinates.
     public static let frameBegin = "UIKeyboardFrameBeginUserInfoKey"

@@ -1,28 +1,16 @@
 import Foundation
 
-/// Why a keyboard notification could not be read into a ``KeyboardEvent``.
-///
-/// Every case names the notification or the `userInfo` key at fault and what was found there,
-/// so a log line is enough to see what went wrong.
-///
-/// ```swift
-/// do { _ = try KeyboardEvent(notification: note) }
-/// catch let error as KeyboardEventError { print(error) }
-/// // "UIKeyboardFrameEndUserInfoKey is missing from a willShow notification"
-/// ```
+/// Why a keyboard notification could not be read, naming the notification or key at fault.
 public enum KeyboardEventError: Error, Equatable, Sendable, CustomStringConvertible {
     /// The notification's name is none of UIKit's six keyboard notifications.
     case unknownNotification(name: String)
-    /// A show or change-frame notification carried no `userInfo` at all. (A hide needs none.)
+    /// A show or change-frame notification carried no `userInfo` (a hide needs none).
     case missingUserInfo(kind: KeyboardEvent.Kind)
-    /// A key the kit needs is absent: only `UIKeyboardFrameEndUserInfoKey`, on a show or
-    /// change-frame notification. Every other key has a documented default
-    /// (see ``KeyboardEvent/init(notification:)``).
+    /// A required key is absent: only `UIKeyboardFrameEndUserInfoKey`, on a show or change-frame.
     case missingValue(key: String, kind: KeyboardEvent.Kind)
-    /// The key holds a value of a type the kit cannot read as what the key means.
+    /// The key holds a value of a type the kit cannot read.
     case wrongType(key: String, expected: String, found: String)
-    /// The value has the right type but cannot be used: a non-finite frame, a negative or
-    /// non-finite duration, a fractional or out-of-range curve.
+    /// The value has the right type but is unusable: a non-finite frame, a negative duration, …
     case invalidValue(key: String, reason: String, found: String)
 
     /// A one-line explanation naming the key or notification and what was found.

@@ -16,35 +16,26 @@ enum RectBox {
     /// The encoding of `NSRect` in Foundation on macOS, which is layout-compatible.
     static let nsRectEncoding = "{_NSRect={_NSPoint=dd}{_NSSize=dd}}"
 
-    #if !canImport(Darwin)
-        /// The class of swift-corelibs-foundation's boxed geometry values (points, sizes, rects,
-        /// ranges, edge insets), which `NSValue(rect:)` and `NSValue(bytes:objCType:)` make.
-        static let geometryValueClass: AnyClass = Swift.type(of: NSValue(rect: .zero))
-
-        /// A NaN bit pattern no geometry uses, to see how many bytes `getValue` wrote.
-        static let unwritten: UInt64 = 0x7FF4_B0B0_CAFE_F00D
-    #endif
-
     /// The rect inside `value`, or `nil` when the value does not hold a 64-bit rect.
     static func unbox(_ value: NSValue) -> CGRect? {
         #if !canImport(Darwin)
-            // On Linux, `objCType` of a geometry value mallocs a C string that is never freed
-            // (3 allocations and 40 bytes leaked per call), so the rect is read without it: a
-            // point, size or range writes 16 bytes and leaves the last two words untouched. (A
-            // boxed NSEdgeInsets, 32 bytes too, would read as a rect; no keyboard posts one.)
+            // Measured need: on Linux, `objCType` of a geometry value allocates a C string it never
+            // frees (3 allocations, about 190 bytes per keyboard event; 19 MB over keyboard-bench's
+            // 100,000 register-and-post cycles). Such a value is read without it: a point, size or
+            // range writes 16 bytes, so the last two words keep a marker no rect has.
             if Swift.type(of: value) == geometryValueClass {
-                var words: (UInt64, UInt64, UInt64, UInt64) = (0, 0, unwritten, unwritten)
+                let marker: UInt64 = 0x7FF4_B0B0_CAFE_F00D  // a NaN no geometry writes
+                var words: (UInt64, UInt64, UInt64, UInt64) = (0, 0, marker, marker)
                 withUnsafeMutableBytes(of: &words) { bytes in
                     if let base = bytes.baseAddress { value.getValue(base) }
                 }
-                guard words.2 != unwritten || words.3 != unwritten else { return nil }
+                guard words.2 != marker || words.3 != marker else { return nil }
                 return CGRect(
                     x: Double(bitPattern: words.0), y: Double(bitPattern: words.1),
                     width: Double(bitPattern: words.2), height: Double(bitPattern: words.3))
             }
         #endif
-        // A number is an `NSValue` too (its geometry class, checked above, is not).
-        guard !(value is NSNumber) else { return nil }
+        guard !(value is NSNumber) else { return nil }  // a number is an `NSValue` too
         let type = value.objCType
         guard strcmp(type, encoding) == 0 || strcmp(type, nsRectEncoding) == 0 else { return nil }
         var rect = CGRect.zero
@@ -55,4 +46,9 @@ enum RectBox {
         #endif
         return rect
     }
+
+    #if !canImport(Darwin)
+        /// The class of swift-corelibs-foundation's boxed points, sizes, rects and ranges.
+        private static let geometryValueClass: AnyClass = Swift.type(of: NSValue(rect: .zero))
+    #endif
 }

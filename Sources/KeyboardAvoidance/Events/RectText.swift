@@ -3,19 +3,9 @@ package import Foundation
     import CoreGraphics
 #endif
 
-/// Parses the text form of a rect: `NSRect: {{0, 451}, {375, 216}}` or `{{0, 451}, {375, 216}}`.
-///
-/// Used by the `userInfo` reader for frames that arrive as strings (logs, JSON replays), and by
-/// the package's demo, tests and fuzz targets.
+/// Parses and writes the text form of a rect, `NSRect: {{0, 451}, {375, 216}}`.
 package enum RectText {
-    /// The rect written in `text`, or `nil` when the text is not a rect.
-    ///
-    /// Accepts an optional `NSRect:` or `CGRect:` prefix, any spacing, and `inf`/`nan` numbers
-    /// (the caller decides whether non-finite frames are acceptable).
-    ///
-    /// ```swift
-    /// RectText.parse("NSRect: {{0, 451}, {375, 216}}") // (0, 451, 375, 216)
-    /// ```
+    /// The rect in `text` (an optional `NSRect:` or `CGRect:` prefix, any spacing, `inf`/`nan`), or `nil`.
     package static func parse(_ text: String) -> CGRect? {
         var body = Substring(text).drop(while: { $0 == " " })
         for prefix in ["NSRect:", "CGRect:"] where body.hasPrefix(prefix) {
@@ -34,11 +24,6 @@ package enum RectText {
     }
 
     /// The text form UIKit prints for `rect`: `NSRect: {{x, y}, {w, h}}`.
-    ///
-    /// ```swift
-    /// RectText.format(CGRect(x: 0, y: 451, width: 375, height: 216))
-    /// // "NSRect: {{0, 451}, {375, 216}}"
-    /// ```
     package static func format(_ rect: CGRect) -> String {
         let number = PointText.exact
         return "NSRect: {{\(number(rect.minX)), \(number(rect.minY))}, "

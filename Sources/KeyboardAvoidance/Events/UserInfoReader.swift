@@ -5,18 +5,11 @@ import Foundation
 
 /// Reads typed values out of a keyboard `userInfo`, naming the key in every error.
 ///
-/// An absent key reads as `nil` (frames) or its documented default (duration, curve); a present
-/// key with a value that cannot be read is an error.
-///
-/// It walks the dictionary once and keeps the five values it knows, rather than looking each key
-/// up: every `userInfo[key]` probe hashes the key and compares keys through `AnyHashable`, which
-/// costs more than the rest of the reading. A key is recognised by its length first (the five
-/// keys' lengths differ), so each entry costs one string comparison at most. Keys may be `String`
-/// or `NSString` (dictionaries bridged from Objective-C); unknown keys are ignored.
+/// It walks the dictionary once and recognises a key by its length first (the five differ): each
+/// `userInfo[key]` probe through `AnyHashable` would cost more than the rest of the reading.
 struct UserInfoReader {
     let kind: KeyboardEvent.Kind
-    // Each value is read as the walk meets it, so a valid one is never copied as `Any`: a valid
-    // value is kept typed; an unusable one is kept as found, for the error that names it.
+    // Valid values are kept typed, unusable ones as found, for the error that names them.
     private var begin: CGRect?
     private var end: CGRect?
     private var durationValue: TimeInterval?
@@ -24,7 +17,6 @@ struct UserInfoReader {
     private var isLocalValue: Bool?
     private var unusable = Unusable()
 
-    /// The values present but unusable, as found (normally all `nil`).
     private struct Unusable {
         var begin: Any?
         var end: Any?
@@ -42,17 +34,13 @@ struct UserInfoReader {
         }
     }
 
-    /// `key` as a `String` when it is one (or an `NSString`), opened from its existential so
-    /// that the common case is a type comparison rather than a dynamic cast through
-    /// `AnyHashable`.
+    // Generic, so that the common case is a type comparison, not a cast through `AnyHashable`.
     private static func string<Key>(_ key: Key) -> String? {
         if let string = key as? String { return string }
         if let string = key as? NSString { return string as String }
         return nil
     }
 
-    /// Reads `value` when `name` is one of the five keys: the length picks the candidate, one
-    /// comparison confirms it.
     private mutating func store(_ value: Any, named name: String) {
         switch name.utf8.count {
         case Self.frameBeginLength where name == KeyboardUserInfoKey.frameBegin:
@@ -86,9 +74,7 @@ struct UserInfoReader {
         ].first { $0 == name }
     }
 
-    // The keys' lengths, as literals: constants need no lazy initialisation on each read.
-    // `init` asserts (in debug builds, so in every test) that they are the keys' lengths, checked
-    // once per process.
+    // Literals need no lazy initialisation on each read; `init` asserts them in debug builds.
     private static let frameBeginLength = 31
     private static let frameEndLength = 29
     private static let durationLength = 38
@@ -103,12 +89,10 @@ struct UserInfoReader {
         && isLocalLength == KeyboardUserInfoKey.isLocal.utf8.count
         && Set([frameBeginLength, frameEndLength, durationLength, curveLength, isLocalLength]).count == 5
 
-    /// The duration an event of `kind` has when its notification carries none.
     static func defaultDuration(_ kind: KeyboardEvent.Kind) -> TimeInterval {
         kind.isWill ? KeyboardEvent.defaultWillDuration : 0
     }
 
-    /// The curve an event of `kind` has when its notification carries none.
     static func defaultCurve(_ kind: KeyboardEvent.Kind) -> KeyboardAnimationCurve {
         kind.isWill ? KeyboardEvent.defaultWillCurve : .easeInOut
     }
@@ -125,8 +109,7 @@ struct UserInfoReader {
         return try unusableFrame(unusable.end, key: KeyboardUserInfoKey.frameEnd)
     }
 
-    /// The rect `raw` holds, in any of the spellings devices and logs use. Generic, so that a
-    /// value opened from its `Any` is cast from its own type.
+    // Generic, so that a value opened from its `Any` is cast from its own type.
     private static func rect<Raw>(_ raw: Raw) -> CGRect? {
         if let boxed = raw as? NSValue { return RectBox.unbox(boxed) }
         if let direct = raw as? CGRect { return direct }
@@ -134,7 +117,6 @@ struct UserInfoReader {
         return nil
     }
 
-    /// The standardized frame `raw` holds when it is finite.
     private static func readFrame<Raw>(_ raw: Raw) -> CGRect? {
         guard let rect = rect(raw) else { return nil }
         // Standardized first: moving the origin by a huge negative size can overflow to infinity.
@@ -143,8 +125,7 @@ struct UserInfoReader {
         return standard
     }
 
-    /// `nil` when the key is absent; otherwise the error its unusable value `raw` makes (or
-    /// `CGRect.zero` for a hide's non-finite frame).
+    /// `nil` when the key is absent, else the error its unusable value makes (`.zero` for a hide).
     private func unusableFrame(_ raw: Any?, key: String) throws(KeyboardEventError) -> CGRect? {
         guard let raw else { return nil }
         guard Self.rect(raw) != nil else {

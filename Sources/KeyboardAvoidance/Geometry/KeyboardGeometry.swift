@@ -3,38 +3,17 @@ public import Foundation
     import CoreGraphics
 #endif
 
-/// Pure functions that turn a keyboard frame into what a host must avoid.
+/// Pure functions that turn a keyboard frame into what a host must avoid, all in screen coordinates.
 ///
-/// All rects are in **one** coordinate space, the screen's, because that is where UIKit
-/// reports keyboard frames; convert a host's frame first (``KeyboardLayoutView/frameInScreen``).
-/// The overlap is the height of `host ∩ keyboard ∩ screen`, never the keyboard's height: a
-/// hardware keyboard counts only its visible strip, an iPad window in Split View or Stage
-/// Manager only the part the keyboard really covers, and a detached keyboard nothing.
-///
-/// ```swift
-/// let screen = CGRect(x: 0, y: 0, width: 375, height: 667)
-/// let keyboard = CGRect(x: 0, y: 409, width: 375, height: 258)
-/// KeyboardGeometry.overlap(keyboardFrame: keyboard, screenBounds: screen, hostFrame: screen) // 258
-/// ```
+/// The overlap is the height of `host ∩ keyboard ∩ screen`, never the keyboard's height: a hardware
+/// keyboard counts only its visible strip, and a detached keyboard nothing.
 public enum KeyboardGeometry {
     /// Overlaps and visible heights below this many points are rounding noise and count as 0.
     public static let noiseThreshold: CGFloat = 1
 
-    /// Classifies a keyboard end frame.
-    ///
-    /// - Hidden: the frame is not finite, narrower or shorter than ``noiseThreshold``, or less
-    ///   than ``noiseThreshold`` of it is on screen (frames parked below the screen, zero-size
-    ///   frames, `H − 0.0000001`).
-    /// - Detached: on screen but its bottom edge stops more than ``noiseThreshold`` above the
-    ///   screen's bottom edge (floating, undocked, split; even with a negative y).
-    /// - Docked: otherwise — it touches or crosses the bottom edge, as a docked keyboard or a
-    ///   hardware keyboard's strip does.
-    ///
-    /// ```swift
-    /// KeyboardGeometry.attachment(
-    ///     ofKeyboardFrame: CGRect(x: 0, y: -264, width: 768, height: 304),
-    ///     screenBounds: CGRect(x: 0, y: 0, width: 768, height: 1024)) // .detached
-    /// ```
+    /// Classifies a keyboard end frame: hidden when not finite or under ``noiseThreshold`` on screen,
+    /// detached when its bottom edge stops more than ``noiseThreshold`` above the screen's (floating,
+    /// undocked, split), docked otherwise.
     public static func attachment(ofKeyboardFrame frame: CGRect, screenBounds: CGRect) -> KeyboardAttachment {
         guard isFinite(frame), isFinite(screenBounds) else { return .hidden }
         let keyboard = frame.standardized
@@ -46,16 +25,12 @@ public enum KeyboardGeometry {
 
     /// How many points of `hostFrame` a keyboard at `keyboardFrame` covers.
     ///
-    /// 0 unless the keyboard is ``KeyboardAttachment/docked``; otherwise the height of
-    /// `host ∩ keyboard ∩ screen`, with slivers under ``noiseThreshold`` counted as 0.
-    ///
-    /// ```swift
-    /// // A hardware keyboard: 308 pt tall, only its 55 pt shortcut bar on screen.
-    /// KeyboardGeometry.overlap(
-    ///     keyboardFrame: CGRect(x: 0, y: 969, width: 768, height: 308),
-    ///     screenBounds: CGRect(x: 0, y: 0, width: 768, height: 1024),
-    ///     hostFrame: CGRect(x: 0, y: 0, width: 768, height: 1024)) // 55
-    /// ```
+    /// - Parameters:
+    ///   - keyboardFrame: The keyboard's end frame, in screen coordinates.
+    ///   - screenBounds: The bounds of the host's screen.
+    ///   - hostFrame: The host's frame, in screen coordinates.
+    /// - Returns: The height of `host ∩ keyboard ∩ screen` while the keyboard is docked, otherwise 0;
+    ///   slivers under ``noiseThreshold`` count as 0.
     public static func overlap(keyboardFrame: CGRect, screenBounds: CGRect, hostFrame: CGRect) -> CGFloat {
         guard attachment(ofKeyboardFrame: keyboardFrame, screenBounds: screenBounds) == .docked,
             isFinite(hostFrame)
@@ -65,17 +40,10 @@ public enum KeyboardGeometry {
         return covered.height
     }
 
-    /// The width and height of the intersection of `a`, `b` and `c` (`a` when not given),
-    /// computed edge by edge: what `CGRect.intersection` gives, without building the rect.
-    /// `minY`/`maxY` read a rect with a negative size the right way round; rects that do not
-    /// meet give a negative extent, a null rect a negative infinite or NaN one, which no threshold
-    /// accepts. Callers check that the rects that could hold a NaN are finite first: `min` and
-    /// `max` drop a NaN in their later arguments.
-    ///
-    /// Finite rects whose far edge lies past the largest finite value (an origin and a size near
-    /// 1.8e308: `maxY` is then infinite) are measured again at a quarter of their scale, where no
-    /// edge overflows, and the extent scaled back: it is never larger than a rect's size, so it
-    /// is finite again.
+    // The width and height of `a ∩ b ∩ c` (`c` defaults to `a`), edge by edge, without building the
+    // rect. Disjoint rects give a negative extent and a null rect a negative infinite or NaN one,
+    // which no threshold accepts; callers check NaN-capable rects are finite (`min`/`max` drop a
+    // later NaN). Rects whose far edge overflows are measured again at a quarter of their scale.
     private static func extent(of a: CGRect, _ b: CGRect, _ c: CGRect? = nil) -> (width: CGFloat, height: CGFloat) {
         let c = c ?? a
         let extent = edgeExtent(a, b, c)
@@ -84,7 +52,6 @@ public enum KeyboardGeometry {
         return (quarter.width * 4, quarter.height * 4)
     }
 
-    /// `min` of the far edges minus `max` of the near edges, on each axis.
     @inline(__always)
     private static func edgeExtent(_ a: CGRect, _ b: CGRect, _ c: CGRect) -> (width: CGFloat, height: CGFloat) {
         (
@@ -93,14 +60,14 @@ public enum KeyboardGeometry {
         )
     }
 
-    /// The overlap after a keyboard notification: 0 after a will-hide or did-hide whatever its
-    /// frame says, 0 for another app's keyboard (`isLocal == false`) unless
-    /// `ignoringRemoteKeyboards` is `false`, and ``overlap(keyboardFrame:screenBounds:hostFrame:)``
-    /// of the end frame otherwise.
+    /// The overlap of `hostFrame` after a keyboard notification.
     ///
-    /// ```swift
-    /// KeyboardGeometry.overlap(of: hideEvent, screenBounds: screen, hostFrame: screen) // 0
-    /// ```
+    /// - Parameters:
+    ///   - event: The notification's event; after a hide the overlap is 0 whatever its frame says.
+    ///   - screenBounds: The bounds of the host's screen.
+    ///   - hostFrame: The host's frame, in screen coordinates.
+    ///   - ignoringRemoteKeyboards: Whether another app's keyboard (`isLocal == false`) covers nothing.
+    /// - Returns: ``overlap(keyboardFrame:screenBounds:hostFrame:)`` of the end frame, or 0.
     public static func overlap(
         of event: KeyboardEvent, screenBounds: CGRect, hostFrame: CGRect,
         ignoringRemoteKeyboards: Bool = true
@@ -110,30 +77,25 @@ public enum KeyboardGeometry {
         return overlap(keyboardFrame: event.endFrame, screenBounds: screenBounds, hostFrame: hostFrame)
     }
 
-    /// The part of an overlap that reaches above a bottom safe-area inset.
+    /// The part of an overlap above a bottom safe-area inset: how far a bar pinned to it must move.
     ///
-    /// A bar pinned to the safe area already sits above the home indicator, so it must move by
-    /// the overlap minus the inset, or a gap opens on notched phones. Results under
-    /// ``noiseThreshold`` count as 0.
-    ///
-    /// ```swift
-    /// KeyboardGeometry.overlap(335, beyondBottomInset: 34) // 301
-    /// ```
+    /// - Parameters:
+    ///   - overlap: An overlap, in points.
+    ///   - inset: The bottom safe-area inset; a negative one counts as 0.
+    /// - Returns: `overlap − inset`, or 0 when that is under ``noiseThreshold``.
     public static func overlap(_ overlap: CGFloat, beyondBottomInset inset: CGFloat) -> CGFloat {
         let beyond = overlap - max(0, inset)
         return beyond >= noiseThreshold ? beyond : 0
     }
 
-    /// The safe-area-aware overlap: how far the keyboard reaches above the host's bottom
-    /// safe-area inset.
+    /// How far a keyboard at `keyboardFrame` reaches above `hostFrame`'s bottom safe-area inset.
     ///
-    /// ```swift
-    /// KeyboardGeometry.overlap(
-    ///     keyboardFrame: CGRect(x: 0, y: 509, width: 390, height: 335),
-    ///     screenBounds: CGRect(x: 0, y: 0, width: 390, height: 844),
-    ///     hostFrame: CGRect(x: 0, y: 0, width: 390, height: 844),
-    ///     safeAreaInsets: LayoutInsets(top: 47, bottom: 34)) // 301
-    /// ```
+    /// - Parameters:
+    ///   - keyboardFrame: The keyboard's end frame, in screen coordinates.
+    ///   - screenBounds: The bounds of the host's screen.
+    ///   - hostFrame: The host's frame, in screen coordinates.
+    ///   - safeAreaInsets: The host's safe-area insets; only the bottom one counts.
+    /// - Returns: ``overlap(_:beyondBottomInset:)`` of the host's overlap.
     public static func overlap(
         keyboardFrame: CGRect, screenBounds: CGRect, hostFrame: CGRect, safeAreaInsets: LayoutInsets
     ) -> CGFloat {
@@ -149,7 +111,7 @@ public enum KeyboardGeometry {
 }
 
 extension CGRect {
-    /// The rect with every coordinate divided by 4 (exact in binary floating point).
+    // Every coordinate divided by 4, which is exact in binary floating point.
     fileprivate var quartered: CGRect {
         CGRect(x: origin.x / 4, y: origin.y / 4, width: size.width / 4, height: size.height / 4)
     }

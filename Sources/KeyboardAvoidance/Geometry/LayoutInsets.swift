@@ -3,13 +3,7 @@ public import Foundation
     import CoreGraphics
 #endif
 
-/// Edge insets without UIKit: safe-area insets, content insets.
-///
-/// The UIKit adapter converts `UIEdgeInsets` to and from this type.
-///
-/// ```swift
-/// let homeIndicator = LayoutInsets(top: 47, left: 0, bottom: 34, right: 0)
-/// ```
+/// Edge insets without UIKit (the UIKit adapter converts `UIEdgeInsets`).
 public struct LayoutInsets: Sendable, Equatable, CustomStringConvertible {
     /// The top inset.
     public var top: CGFloat

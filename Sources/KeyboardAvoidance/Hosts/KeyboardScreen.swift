@@ -1,9 +1,3 @@
-/// A screen keyboard notifications may name as their `object`: `UIScreen` in apps (iOS 16.1 and
-/// later post the screen the keyboard is on), `HeadlessScreen` headlessly.
-///
-/// A marker: the kit only compares identities.
-///
-/// ```swift
-/// extension UIScreen: KeyboardScreen {}
-/// ```
+/// A screen keyboard notifications may name as their `object` (iOS 16.1 and later): `UIScreen` in
+/// apps, `HeadlessScreen` in tests; the kit only compares identities.
 public protocol KeyboardScreen: AnyObject {}

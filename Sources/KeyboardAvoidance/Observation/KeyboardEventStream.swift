@@ -3,20 +3,12 @@ public import Foundation
     import CoreGraphics
 #endif
 
-/// An `AsyncSequence` of the keyboard's events, fed by the same pipeline as the protocols.
+/// An `AsyncSequence` of the keyboard's events and what each means for one view.
 ///
-/// Every event that reaches ``KeyboardCapable`` hooks — parsed, validated and de-duplicated —
-/// is delivered in order, each with the ``KeyboardTransition`` it produces on the measured view's
-/// screen. Iteration ends when the task is cancelled or the iterator is released; the stream
-/// then unregisters.
-///
-/// ```swift
-/// for await change in KeyboardEventStream(measuring: messageList) {
-///     print(change.event.kind, change.overlap)
-/// }
-/// ```
+/// It yields every event the ``KeyboardMonitor`` of its center delivers, first the keyboard as it is
+/// if up; iteration and the observation end when the task is cancelled or the iterator released.
 public struct KeyboardEventStream: AsyncSequence, Sendable {
-    /// One delivered event with what it means for the measured view.
+    /// One event with what it means for the measured view.
     public struct Change: Sendable, Equatable {
         /// The event.
         public var event: KeyboardEvent
@@ -28,17 +20,12 @@ public struct KeyboardEventStream: AsyncSequence, Sendable {
 
     private let stream: AsyncStream<Change>
 
-    /// Starts listening to `center` for `view`; events are buffered until iterated.
-    ///
-    /// If the keyboard is already up, the first element describes it.
+    /// Starts observing `center` for `view`; changes are buffered until iterated.
     @MainActor
     public init(measuring view: any KeyboardLayoutView, center: NotificationCenter = .default) {
         let (stream, continuation) = AsyncStream.makeStream(of: Change.self)
-        let listener = StreamListener(view: view, center: center, continuation: continuation)
-        continuation.onTermination = { _ in
-            Task { @MainActor in listener.unregisterKeyboardNotifications() }
-        }
-        listener.registerKeyboardNotifications()
+        let source = ChangeSource(view: view, monitor: KeyboardMonitor.monitor(for: center), continuation: continuation)
+        continuation.onTermination = { _ in Task { @MainActor in source.observation = nil } }
         self.stream = stream
     }
 
@@ -46,33 +33,31 @@ public struct KeyboardEventStream: AsyncSequence, Sendable {
     public func makeAsyncIterator() -> AsyncStream<Change>.Iterator { stream.makeAsyncIterator() }
 }
 
-/// The registered host behind a ``KeyboardEventStream``: it yields instead of laying out.
 @MainActor
-private final class StreamListener: KeyboardCapable, KeyboardHost {
-    let keyboardStorage = KeyboardStorage()
-    let keyboardNotificationCenter: NotificationCenter
-    let keyboardRootView: any KeyboardLayoutView
-    private let continuation: AsyncStream<KeyboardEventStream.Change>.Continuation
+private final class ChangeSource {
+    let view: any KeyboardLayoutView
+    let monitor: KeyboardMonitor
+    let continuation: AsyncStream<KeyboardEventStream.Change>.Continuation
+    /// Kept until the stream terminates.
+    var observation: KeyboardMonitor.Observation?
 
     init(
-        view: any KeyboardLayoutView, center: NotificationCenter,
+        view: any KeyboardLayoutView, monitor: KeyboardMonitor,
         continuation: AsyncStream<KeyboardEventStream.Change>.Continuation
     ) {
-        keyboardRootView = view
-        keyboardNotificationCenter = center
+        self.view = view
+        self.monitor = monitor
         self.continuation = continuation
+        if let visible = monitor.state.lastVisibleEvent { yield(visible.resting(as: .willShow)) }
+        observation = monitor.observe { [weak self] event in self?.yield(event) }
     }
 
-    func avoidKeyboard(_ transition: KeyboardTransition) {
+    private func yield(_ event: KeyboardEvent) {
+        let transition = KeyboardTransition(
+            event: event, on: view, ignoresRemoteKeyboards: monitor.ignoresRemoteKeyboards)
         continuation.yield(
             KeyboardEventStream.Change(
                 event: transition.event, attachment: transition.attachment,
-                overlap: transition.overlap(withScreenRect: keyboardRootView.frameInScreen)))
-    }
-
-    /// Unregistering ends the stream's life: no synthesized hide is yielded.
-    func keyboardWillHide(_ event: KeyboardEvent) {
-        guard isKeyboardRegistered else { return }
-        avoidKeyboard(keyboardTransition(for: event))
+                overlap: transition.overlap(withScreenRect: view.frameInScreen)))
     }
 }

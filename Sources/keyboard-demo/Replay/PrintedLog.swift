@@ -7,33 +7,12 @@ import KeyboardAvoidance
 /// Reads the text iOS printed for a keyboard notification, as people paste it, back into its
 /// name and `userInfo`.
 ///
-/// The reader looks for what the kit needs rather than for a grammar: the keyboard's `userInfo`
-/// keys and the value after each. So it reads every printed form and any piece of one:
-///
-/// - the `NSDictionary` description of `NSLog("%@", note.userInfo)` or `po`:
-///   `{ UIKeyboardFrameEndUserInfoKey = "NSRect: {{0, 451}, {375, 216}}"; … }`, also inside
-///   `NSConcreteNotification 0x… {name = …; userInfo = {…}}`;
-/// - Swift's `print` of the dictionary:
-///   `[AnyHashable("UIKeyboardFrameEndUserInfoKey"): NSRect: {{0, 451}, {375, 216}}, …]`, also
-///   inside `name = …, object = …, userInfo = Optional([…])`;
-/// - JSON, and keys spelled the Swift way (`UIResponder.keyboardFrameEndUserInfoKey`);
-/// - fragments: no opening or closing brace or bracket, one or two lines, `Key = value` lines
-///   without `;`, quotes that arrived escaped (`\"`), `Optional(…)` around a value, a log prefix
-///   and trailing log noise;
-/// - a lone frame with no key (`CGRect: {{inf, inf}, {0, 0}}`, `Optional(NSRect: {{…}})`,
-///   Swift's `(0.0, 451.0, 375.0, 216.0)`), read as the end frame.
-///
-/// Frames are written back in the kit's text form (`NSRect: {{x, y}, {w, h}}`) whatever their
-/// printed form (`{{…}}`, `(x, y, w, h)`, `CGRect(origin: …, size: …)`, `{"x": …}`); other
-/// values are kept as printed text, for the kit's `userInfo` reader to read or reject with a
-/// typed error naming the key. Keys the kit does not know are not looked for.
-///
-/// What cannot be read throws a ``PrintedLogError`` with the line and column: a value of one of
-/// the kit's keys that is cut off or missing, several frames and no key saying which is the end
-/// frame, or a text in which nothing of a keyboard notification is found.
-///
-/// A pure function: no global state, a fixed number of passes over the text with every
-/// look-ahead bounded (linear in the input), no recursion, never traps.
+/// It looks for the keyboard's `userInfo` keys (raw or Swift spellings) and the value after each
+/// rather than for a grammar, so it reads `NSLog`/`po` descriptions, Swift's `print`, JSON, and
+/// any fragment of them; a lone frame with no key is the end frame. Other notifications printed
+/// around the keyboard's are skipped. Frames are written back as `NSRect: {{x, y}, {w, h}}`,
+/// other values kept as printed for the kit's reader. A pure function, linear in the input (every
+/// look-ahead is bounded), without recursion; what cannot be read throws a ``PrintedLogError``.
 ///
 /// ```swift
 /// let note = try PrintedLog.read(#"UIKeyboardFrameEndUserInfoKey = \"NSRect: {{0, 451}, {375, 216}}\""#)
@@ -41,21 +20,20 @@ import KeyboardAvoidance
 /// ```
 enum PrintedLog {
     /// The notification read from `text`.
-    ///
-    /// - Throws: ``PrintedLogError`` when a value the kit reads cannot be read, or nothing of a
-    ///   keyboard notification is found.
     static func read(_ text: String) throws(PrintedLogError) -> PrintedNotification {
         let bytes = Array(text.utf8)
+        let (name, part) = PrintedLogScanner(bytes: bytes).notification()
         do {
-            return try read(bytes)
+            return try read(Array(bytes[part]), name: name)
         } catch {
+            var error = error
+            error.offset += part.lowerBound
             throw error.located(in: bytes)
         }
     }
 
-    private static func read(_ bytes: [UInt8]) throws(PrintedLogError) -> PrintedNotification {
+    private static func read(_ bytes: [UInt8], name: String?) throws(PrintedLogError) -> PrintedNotification {
         let scanner = PrintedLogScanner(bytes: bytes)
-        let name = scanner.notificationName()
         var entries: [PrintedEntry] = []
         var values: [Range<Int>] = []
         var readsAKey = false  // whether a key the kit reads was found
@@ -68,7 +46,7 @@ enum PrintedLog {
                 values.append(keyEnd..<max(keyEnd, end))
                 readsAKey = readsAKey || key.isRead
                 index = end
-            case .absent:
+            case .absent, .missing:
                 index = keyEnd
             case .cutOff(let offset):
                 if key.isRead { cutOff = cutOff ?? (key.name, offset) }
@@ -111,22 +89,16 @@ enum PrintedLog {
     }
 }
 
-/// A notification as printed: its name, if the text gave one, and the keyboard `userInfo`
-/// entries found (`nil` when the text printed no `userInfo`).
+/// A notification as printed: its name, if given, and its keyboard `userInfo` entries.
 struct PrintedNotification: Equatable, Sendable {
-    /// The notification's name as printed (for example `UIKeyboardWillShowNotification`).
+    /// The notification's name as printed.
     var name: String?
-    /// The entries, in printed order.
+    /// The entries, in printed order; `nil` when the text printed no `userInfo`.
     var userInfo: [PrintedEntry]?
 
-    /// The `userInfo` as a notification carries it: UIKit's raw keys, string values; later
-    /// duplicates win.
+    /// The `userInfo` as a notification carries it (string values; later duplicates win).
     var userInfoDictionary: [AnyHashable: Any]? {
-        userInfo.map { entries in
-            var result: [AnyHashable: Any] = [:]
-            for entry in entries { result[entry.key] = entry.value }
-            return result
-        }
+        userInfo.map { Dictionary($0.map { ($0.key as AnyHashable, $0.value as Any) }) { $1 } }
     }
 }
 
@@ -138,17 +110,13 @@ struct PrintedEntry: Equatable, Sendable {
     var value: String
 }
 
-/// Why a printed notification could not be read, and where: a 1-based line, and a 1-based
-/// column counted in UTF-8 bytes.
+/// Why a text could not be read, and where (line and column from 1, columns in UTF-8 bytes).
 struct PrintedLogError: Error, Equatable, Sendable, CustomStringConvertible {
     /// What was expected or wrong.
     var message: String
     /// The byte offset of the problem in the text.
     var offset: Int
-    /// The line of the problem, from 1.
-    var line = 1
-    /// The column (byte) of the problem in its line, from 1.
-    var column = 1
+    var line = 1, column = 1
 
     /// `line L, column C: message`.
     var description: String { "line \(line), column \(column): \(message)" }
@@ -157,23 +125,17 @@ struct PrintedLogError: Error, Equatable, Sendable, CustomStringConvertible {
     func located(in bytes: [UInt8]) -> PrintedLogError {
         let end = min(max(0, offset), bytes.count)
         var located = self
-        located.line = 1
-        var lineStart = 0
-        for index in 0..<end where bytes[index] == 0x0A {
-            located.line += 1
-            lineStart = index + 1
-        }
-        located.column = end - lineStart + 1
+        located.line = bytes[..<end].reduce(1) { $1 == 0x0A ? $0 + 1 : $0 }
+        located.column = end - (bytes[..<end].lastIndex(of: 0x0A).map { $0 + 1 } ?? 0) + 1
         return located
     }
 }
 
-/// The keys a printed log is searched for: the kit's five, and the older keyboard keys whose
-/// values are read past (so that their frames are not taken for a lone end frame).
+/// The keys searched for: the kit's five, and older ones whose values are skipped (not lone frames).
 struct PrintedKey: Sendable {
     /// UIKit's raw key.
     let name: String
-    /// Whether the kit reads this key (a value it cannot read is then an error).
+    /// Whether the kit reads this key (an unreadable value is then an error).
     let isRead: Bool
 
     static let all: [PrintedKey] =
@@ -194,15 +156,15 @@ struct PrintedKey: Sendable {
 enum PrintedValue: Equatable {
     /// A value, and the offset after it.
     case value(String, end: Int)
-    /// Nothing that reads as a value (a key named in prose, or an unreadable value of a key the
-    /// kit does not read).
+    /// Nothing that reads as a value (a key named in prose, or an unreadable value of another key).
     case absent
-    /// A value cut off by the end of the paste, left out: where it starts.
+    /// A value cut off by the end of the paste (or never closing), left out: where it starts.
     case cutOff(Int)
+    /// A separator and then nothing: where the value should be.
+    case missing(Int)
 }
 
-/// The byte-level searches of the reader. Every look-ahead is bounded by ``window`` (or
-/// ``valueLimit``) bytes, so the whole read is linear in the input.
+/// The byte-level searches of the reader, each look-ahead bounded by ``window`` or ``valueLimit``.
 struct PrintedLogScanner {
     /// The most bytes a frame's text may span (`CGRect(origin: CGPoint(x: …), size: …)` is ~90).
     static let window = 240
@@ -237,8 +199,7 @@ struct PrintedLogScanner {
 
     // MARK: - Keys
 
-    /// The next key at or after `start`, in either spelling, standing alone (not part of a longer
-    /// identifier), and the offset just after it.
+    /// The next key standing alone at or after `start`, in either spelling, and the offset after it.
     func nextKey(from start: Int) -> (PrintedKey, Int)? {
         var index = start
         while index < bytes.count {
@@ -270,15 +231,11 @@ struct PrintedLogScanner {
 
     // MARK: - Values
 
-    /// The value printed after a key that ends at `keyEnd`.
+    /// The value after a key ending at `keyEnd`: past what closes the key and a separator, an
+    /// `Optional(…)`, quoted value, frame or token (without a separator only a frame or a number).
     ///
-    /// Skips what closes the key (`"`, `\"`, `)`, `]`) and a separator (`=` or `:`); then reads
-    /// `Optional(…)`, a quoted value, a frame, or a bare token. Without a separator only a frame
-    /// or a number counts (a key named in prose is not an entry). A value cut off by the end of
-    /// the paste is left out, as if its key had not been copied, unless it is the end frame.
-    ///
-    /// - Throws: ``PrintedLogError`` when the end frame is cut off, or the kit reads `key` and
-    ///   the value is missing.
+    /// A cut-off value is left out unless it is the end frame, which throws, as does a missing
+    /// value of a key the kit reads.
     func value(after keyEnd: Int, of key: PrintedKey) throws(PrintedLogError) -> PrintedValue {
         var index = keyEnd
         var skipped = 0
@@ -322,33 +279,23 @@ struct PrintedLogScanner {
         }
     }
 
-    /// What a value's text reads as.
-    private enum ValueReading {
-        case value(String, end: Int)
-        case absent
-        /// Cut off by the end of the text (or never closing): where it starts.
-        case cutOff(Int)
-        /// A separator and then nothing: where the value should be.
-        case missing(Int)
-    }
-
     /// Reads a quoted value, a frame, or a bare token at `index`.
-    private func reading(at index: Int, hasSeparator: Bool) -> ValueReading {
+    private func reading(at index: Int, hasSeparator: Bool) -> PrintedValue {
         if let quote = quoteLength(at: index) {
             guard let (content, end) = quoted(at: index, quote: quote) else { return .cutOff(index) }
             switch frame(in: content) {
-            case .frame(let text, _): return .value(text, end: end)
+            case .value(let text, _): return .value(text, end: end)
             case .cutOff: return .cutOff(index)
-            case .notAFrame:
+            case .absent, .missing:
                 let text = String(decoding: content, as: UTF8.self).trimmingCharacters(in: .whitespaces)
                 if text.isEmpty { return hasSeparator ? .missing(index) : .absent }
                 return .value(text, end: end)
             }
         }
         switch frame(in: bytes[index...]) {
-        case .frame(let text, let end): return .value(text, end: end)
+        case .value(let text, let end): return .value(text, end: end)
         case .cutOff(let offset): return hasSeparator ? .cutOff(offset) : .absent
-        case .notAFrame: break
+        case .absent, .missing: break
         }
         guard let end = tokenEnd(from: index) else { return hasSeparator ? .cutOff(index) : .absent }
         let text = String(decoding: bytes[index..<end], as: UTF8.self)
@@ -361,8 +308,7 @@ struct PrintedLogScanner {
         return .value(text, end: end)
     }
 
-    /// Whether a bare value that ends the text is the start of a frame's label, cut off
-    /// (`NSRe`, `CGRect:`).
+    /// Whether a bare value ending the text is a frame's label cut off (`NSRe`, `CGRect:`).
     private static func isCutLabel(_ text: String) -> Bool {
         ["NSRect:", "CGRect:", "NSPoint:"].contains { $0.hasPrefix(text) }
     }
@@ -392,8 +338,7 @@ struct PrintedLogScanner {
         return nil
     }
 
-    /// The bytes between a quote of `quote` bytes at `index` and its closing quote of the same
-    /// kind, and the offset after the closing quote; `nil` when it does not close in time.
+    /// The bytes inside the quote at `index` and the offset after it; `nil` if it does not close.
     private func quoted(at index: Int, quote: Int) -> (ArraySlice<UInt8>, Int)? {
         let start = index + quote
         var cursor = start
@@ -408,10 +353,8 @@ struct PrintedLogScanner {
         return nil
     }
 
-    /// Where a bare value that starts at `start` ends: at `;`, `,`, a line break, a quote, a
-    /// backslash or a closing bracket outside brackets it opened, or at the end of the text.
-    /// Trailing spaces are not part of it. `nil` when a bracket it opened does not close, or it
-    /// runs on for more than ``valueLimit`` bytes.
+    /// Where a bare value from `start` ends (before `;`, `,`, a line break, a quote, a backslash or
+    /// an unopened closing bracket, trailing spaces excluded); `nil` if a bracket stays open.
     private func tokenEnd(from start: Int) -> Int? {
         var depth = 0
         var index = start
@@ -442,37 +385,27 @@ struct PrintedLogScanner {
 
     // MARK: - Frames
 
-    /// What a frame reading found.
-    enum FrameReading: Equatable {
-        /// A frame, in the kit's text form, and the offset after it.
-        case frame(String, Int)
-        /// A frame's text that does not close within the window: where it started.
-        case cutOff(Int)
-        /// Not a frame.
-        case notAFrame
-    }
-
     /// The words a printed frame may contain besides its four numbers.
     private static let frameWords: Set<String> = [
         "NSRect", "CGRect", "x", "y", "width", "height", "w", "h", "origin", "size", "CGPoint", "CGSize",
         "NSPoint", "NSSize", "inf", "nan",
     ]
 
-    /// Reads a frame at the start of `text`: an optional `NSRect:`/`CGRect` label, then a group
-    /// in braces or parentheses holding exactly four numbers (labelled `x`, `y`, `width`,
-    /// `height` in any order, or in that order unlabelled).
-    func frame(in text: ArraySlice<UInt8>) -> FrameReading {
+    /// Reads a frame at the start of `text`: an optional `NSRect:`/`CGRect` label and a group of
+    /// exactly four numbers (labelled `x`, `y`, `width`, `height`, or in that order), in the kit's
+    /// text form; `cutOff` when it does not close within the window, `absent` when it is no frame.
+    func frame(in text: ArraySlice<UInt8>) -> PrintedValue {
         var index = text.startIndex
         let limit = min(text.endIndex, text.startIndex + Self.window)
         // A label before the group: NSRect: / CGRect: / CGRect(
         while index < limit, Self.isLetter(text[index]) { index += 1 }
         let label = String(decoding: text[text.startIndex..<index], as: UTF8.self)
-        guard label.isEmpty || label == "NSRect" || label == "CGRect" else { return .notAFrame }
+        guard label.isEmpty || label == "NSRect" || label == "CGRect" else { return .absent }
         if index < limit, text[index] == UInt8(ascii: ":") { index += 1 }
         while index < limit, text[index] == 0x20 { index += 1 }
         let groupStart = index
         guard index < limit, text[index] == UInt8(ascii: "{") || text[index] == UInt8(ascii: "(") else {
-            return .notAFrame
+            return .absent
         }
         var depth = 0
         var numbers: [(label: String?, value: Double)] = []
@@ -486,7 +419,7 @@ struct PrintedLogScanner {
             case UInt8(ascii: "}"), UInt8(ascii: ")"):
                 depth -= 1
                 index += 1
-                if depth == 0 { return Self.frameText(numbers).map { .frame($0, index) } ?? .notAFrame }
+                if depth == 0 { return Self.frameText(numbers).map { .value($0, end: index) } ?? .absent }
             case UInt8(ascii: ","), UInt8(ascii: ":"), UInt8(ascii: "="), UInt8(ascii: "\""), 0x20, 0x09:
                 index += 1
             default:
@@ -497,22 +430,22 @@ struct PrintedLogScanner {
                 {
                     index += 1
                 }
-                guard index > start else { return .notAFrame }
+                guard index > start else { return .absent }
                 let token = String(decoding: text[start..<index], as: UTF8.self)
                 if let number = Self.number(token) {
                     numbers.append((word, number))
                     word = nil
-                    guard numbers.count <= 4 else { return .notAFrame }
+                    guard numbers.count <= 4 else { return .absent }
                 } else if Self.frameWords.contains(token) {
                     word = token
                 } else {
-                    return .notAFrame
+                    return .absent
                 }
             }
         }
         // Ran out: a frame cut off by the end of the paste (or one too long to be a frame).
         let opened = text[groupStart...].prefix(2).elementsEqual(Array("{{".utf8)) || !label.isEmpty
-        return opened || limit == text.endIndex ? .cutOff(groupStart) : .notAFrame
+        return opened || limit == text.endIndex ? .cutOff(groupStart) : .absent
     }
 
     private static func number(_ token: String) -> Double? {
@@ -543,10 +476,7 @@ struct PrintedLogScanner {
 
     // MARK: - A text without keys
 
-    /// The one frame in a text that names none of the kit's keys, outside object descriptions
-    /// `<…>` and outside the `values` of the older keys found.
-    ///
-    /// - Throws: ``PrintedLogError`` when there are several, or the one there is is cut off.
+    /// The one frame outside `<…>` and the `values` of older keys; throws for several or a cut one.
     func loneFrame(outside values: [Range<Int>] = []) throws(PrintedLogError) -> String? {
         var found: (text: String, offset: Int)?
         var angleDepth = 0
@@ -568,7 +498,7 @@ struct PrintedLogScanner {
                     || next == UInt8(ascii: "C"), !(byte(index - 1).map(Self.isIdentifier) ?? false)
             {
                 switch frame(in: bytes[index...]) {
-                case .frame(let text, let end):
+                case .value(let text, let end):
                     if let found {
                         throw PrintedLogError(
                             message: "found several frames (\(found.text) first) and no key saying which is the "
@@ -581,7 +511,7 @@ struct PrintedLogScanner {
                 case .cutOff(let offset) where offset + Self.window >= bytes.count && found == nil:
                     throw PrintedLogError(
                         message: "the frame is cut off: expected '}' or ')' closing it", offset: offset)
-                case .cutOff, .notAFrame:
+                case .cutOff, .absent, .missing:
                     break
                 }
             }
@@ -590,8 +520,7 @@ struct PrintedLogScanner {
         return found?.text
     }
 
-    /// The first `userInfo =` or `userInfo:` label: where its value starts, and whether that
-    /// value is `nil`, `(null)`, `<null>` or `null`.
+    /// The first `userInfo =`/`userInfo:` label: where its value starts, whether it prints none.
     func userInfoLabel() -> (valueOffset: Int, printsNone: Bool)? {
         var start = 0
         while let end = Self.find("userInfo", in: bytes, from: start) {
@@ -622,9 +551,11 @@ struct PrintedLogScanner {
 
     // MARK: - The notification's name
 
-    /// The notification named in the text: the value of a `name =` field, else the first of
-    /// UIKit's keyboard notification names (raw or as `keyboardWillShowNotification`).
-    func notificationName() -> String? {
+    /// The notification named and the part printing it: the first `name =` field naming a keyboard
+    /// notification, up to the next one (another notification's); else the first keyboard
+    /// notification name written, or the first `name =` field, and the whole text.
+    func notification() -> (name: String?, part: Range<Int>) {
+        var fields: [(start: Int, name: String)] = []
         var from = 0
         while let start = Self.find("name = ", in: bytes, from: from) {
             from = start
@@ -633,7 +564,11 @@ struct PrintedLogScanner {
             if label > 0, Self.isIdentifier(bytes[label - 1]) { continue }
             var end = start
             while end < bytes.count, Self.isIdentifier(bytes[end]) || bytes[end] == UInt8(ascii: ".") { end += 1 }
-            if end > start { return String(decoding: bytes[start..<end], as: UTF8.self) }
+            if end > start { fields.append((label, String(decoding: bytes[start..<end], as: UTF8.self))) }
+        }
+        if let index = fields.firstIndex(where: { KeyboardNotificationNames.kind(for: $0.name) != nil }) {
+            let end = index + 1 < fields.count ? fields[index + 1].start : bytes.count
+            return (fields[index].name, fields.count > 1 ? fields[index].start..<end : bytes.indices)
         }
         var best: (offset: Int, name: String)?
         for suffix in ["WillShow", "DidShow", "WillHide", "DidHide", "WillChangeFrame", "DidChangeFrame"] {
@@ -643,7 +578,7 @@ struct PrintedLogScanner {
                 if best.map({ offset < $0.offset }) ?? true { best = (offset, spelling) }
             }
         }
-        return best?.name
+        return (best?.name ?? fields.first?.name, bytes.indices)
     }
 
     /// The offset just after the first occurrence of `literal`, or `nil`.

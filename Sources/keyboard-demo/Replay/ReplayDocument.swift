@@ -6,8 +6,6 @@ import KeyboardAvoidance
 
 /// A replay document: a screen, a host on it, and the keyboard notifications to post, in order.
 ///
-/// Read from JSON:
-///
 /// ```json
 /// {"screen": {"width": 375, "height": 667},
 ///  "host": {"frame": {"x": 0, "y": 0, "width": 375, "height": 667},
@@ -17,14 +15,10 @@ import KeyboardAvoidance
 ///                    {"interactive": {"x": 0, "y": 700, "width": 390, "height": 291}}]}
 /// ```
 ///
-/// An `interactive` entry is a keyboard frame tracked between notifications, as a finger drags
-/// the keyboard in an interactive dismissal: it is fed to the monitor
-/// (`KeyboardMonitor.trackKeyboardFrame(_:)`), not posted.
-///
-/// `screen` is required. `host` and each of its fields are optional: the frame defaults to the
-/// screen's bounds (screen coordinates), the insets to zero, and `focus` (host coordinates) to
-/// no focused field. A notification entry that cannot be used is kept, to be reported in its
-/// place; only a document without a usable `screen`, or with a malformed `host`, is rejected.
+/// `host` and its fields are optional. Numbers are JSON numbers, sizes and insets not negative;
+/// `screen`, `host`, rects and insets have no other keys, while other keys of the document and of
+/// an entry (`title`, `expect`, …) are ignored. ``read(_:)`` checks the whole text and reads
+/// `screen` and `host`; ``notifications`` reads one entry at a time, so memory does not grow.
 struct ReplayDocument {
     /// The screen's bounds, at the origin.
     var screen: CGRect
@@ -34,186 +28,387 @@ struct ReplayDocument {
     var safeAreaInsets: LayoutInsets
     /// The focused field's frame in the host's coordinates, if any.
     var focus: CGRect?
-    /// The notifications, in order.
-    var notifications: [ReplayNotification]
+    private let bytes: [UInt8]
+    /// Where the `notifications` array starts in `bytes`.
+    private let notificationsStart: Int?
 
-    /// Reads a document from JSON data.
-    ///
-    /// - Throws: ``ReplayDocumentError`` when the data is not JSON, not an object, or has no
-    ///   usable `screen`, or a malformed `host`.
-    static func read(_ data: Data) throws(ReplayDocumentError) -> ReplayDocument {
-        let object: Any
-        do {
-            object = try JSONSerialization.jsonObject(with: data, options: [.fragmentsAllowed])
-        } catch {
-            let detail = (error as NSError).userInfo[NSDebugDescriptionErrorKey] as? String
-            throw ReplayDocumentError("the input is not JSON" + (detail.map { ": \($0)" } ?? ""))
+    /// The entries of `notifications`, read from the text one at a time as they are iterated.
+    var notifications: some Sequence<JSONValue> {
+        sequence(state: (notificationsStart.map { JSONReader(bytes, at: $0 + 1, depth: 2) }, 0)) { state in
+            guard let entry = try? state.0?.element(after: state.1, levels: 3) else { return nil }
+            state.1 += 1
+            return entry
         }
-        guard let root = object as? [String: Any] else {
+    }
+
+    /// Reads a document from JSON data; throws when it is empty, not JSON (``JSONReader``), or has
+    /// no usable `screen` or a malformed `host`.
+    static func read(_ data: Data) throws(ReplayDocumentError) -> ReplayDocument {
+        let bytes = [UInt8](data)
+        var reader = JSONReader(bytes)
+        guard !reader.atEnd() else {
+            throw ReplayDocumentError(
+                "the input is empty: expected a JSON object {\"screen\": …, \"notifications\": […]}")
+        }
+        let root = try reader.value(levels: 3)
+        guard reader.atEnd() else { throw reader.error("expected the end of the input") }
+        guard case .object = root else {
             throw ReplayDocumentError("the input is JSON but not an object {\"screen\": …, \"notifications\": […]}")
         }
-        return try read(root)
-    }
-
-    private static func read(_ root: [String: Any]) throws(ReplayDocumentError) -> ReplayDocument {
-        let screen = try readScreen(root["screen"])
-        let host = try readHost(root["host"])
-        let frame = try host["frame"].map { (raw) throws(ReplayDocumentError) in try JSONRect.require(raw, "host.frame")
-        }
-        let insets = try host["safeAreaInsets"].map { (raw) throws(ReplayDocumentError) in try readInsets(raw) }
-        let focus = try host["focus"].map { (raw) throws(ReplayDocumentError) in try JSONRect.require(raw, "host.focus")
-        }
-        return ReplayDocument(
-            screen: screen, hostFrame: frame ?? screen, safeAreaInsets: insets ?? .zero, focus: focus,
-            notifications: try readNotifications(root["notifications"]))
-    }
-
-    private static func readScreen(_ raw: Any?) throws(ReplayDocumentError) -> CGRect {
-        guard let raw else {
+        let screenShape = "\"screen\" must be {\"width\": W, \"height\": H} with finite, positive numbers"
+        guard let screenValue = root["screen"] else {
             throw ReplayDocumentError("the document has no \"screen\": add {\"width\": W, \"height\": H}")
         }
-        guard let screen = raw as? [String: Any], let width = JSONNumber.read(screen["width"]),
-            let height = JSONNumber.read(screen["height"]), width.isFinite, height.isFinite, width > 0, height > 0
-        else {
-            throw ReplayDocumentError("\"screen\" must be {\"width\": W, \"height\": H} with finite, positive numbers")
+        let size = try screenValue.numbers("screen", ["width", "height"], screenShape)
+        guard let width = size["width"], let height = size["height"], width > 0, height > 0 else {
+            throw ReplayDocumentError(screenShape)
         }
-        return CGRect(x: 0, y: 0, width: width, height: height)
+        let screen = CGRect(x: 0, y: 0, width: width, height: height)
+        let host = root["host"].flatMap { $0 == .null ? nil : $0 } ?? .object([])
+        let hostShape = "\"host\" must be an object with optional \"frame\", \"safeAreaInsets\" and \"focus\""
+        _ = try host.members("host", ["frame", "safeAreaInsets", "focus"], hostShape)
+        if reader.notificationsStart == nil, let list = root["notifications"], list != .null {
+            throw ReplayDocumentError("\"notifications\" must be an array")
+        }
+        return ReplayDocument(
+            screen: screen,
+            hostFrame: try host["frame"].map { (frame) throws(ReplayDocumentError) in
+                try frame.rect("host.frame")
+            } ?? screen,
+            safeAreaInsets: try host["safeAreaInsets"].map(readInsets) ?? .zero,
+            focus: try host["focus"].map { (focus) throws(ReplayDocumentError) in try focus.rect("host.focus") },
+            bytes: bytes, notificationsStart: reader.notificationsStart)
     }
 
-    private static func readHost(_ raw: Any?) throws(ReplayDocumentError) -> [String: Any] {
-        guard let raw, !(raw is NSNull) else { return [:] }
-        guard let host = raw as? [String: Any] else {
-            throw ReplayDocumentError(
-                "\"host\" must be an object with optional \"frame\", \"safeAreaInsets\" and \"focus\"")
+    private static func readInsets(_ value: JSONValue) throws(ReplayDocumentError) -> LayoutInsets {
+        let edges = ["top", "left", "bottom", "right"]
+        let numbers = try value.numbers(
+            "host.safeAreaInsets", edges, "\"host.safeAreaInsets\" must be {\"top\", \"left\", \"bottom\", \"right\"}")
+        if let edge = edges.first(where: { numbers[$0, default: 0] < 0 }) {
+            throw ReplayDocumentError("\"host.safeAreaInsets.\(edge)\" must be a finite, non-negative number")
         }
-        return host
-    }
-
-    private static func readInsets(_ raw: Any) throws(ReplayDocumentError) -> LayoutInsets {
-        guard let insets = raw as? [String: Any] else {
-            throw ReplayDocumentError("\"host.safeAreaInsets\" must be {\"top\", \"left\", \"bottom\", \"right\"}")
-        }
-        var values: [CGFloat] = []
-        for edge in ["top", "left", "bottom", "right"] {
-            guard let value = insets[edge] else {
-                values.append(0)
-                continue
-            }
-            guard let number = JSONNumber.read(value), number.isFinite, number >= 0 else {
-                throw ReplayDocumentError("\"host.safeAreaInsets.\(edge)\" must be a finite, non-negative number")
-            }
-            values.append(number)
-        }
+        let values = edges.map { numbers[$0, default: 0] }
         return LayoutInsets(top: values[0], left: values[1], bottom: values[2], right: values[3])
-    }
-
-    private static func readNotifications(_ raw: Any?) throws(ReplayDocumentError) -> [ReplayNotification] {
-        guard let raw, !(raw is NSNull) else { return [] }
-        guard let list = raw as? [Any] else { throw ReplayDocumentError("\"notifications\" must be an array") }
-        return list.map(ReplayNotification.init(json:))
     }
 }
 
 /// Why a replay document was rejected as a whole.
 struct ReplayDocumentError: Error, Equatable, CustomStringConvertible {
-    /// What is wrong, naming the field.
+    /// What is wrong, naming the field, or the line and column.
     var description: String
 
     init(_ description: String) { self.description = description }
 }
 
-/// One entry of a document's `notifications`, as given: a name (optional when the printed text
-/// names the notification) and a `userInfo` that is a JSON object, printed text, or absent.
-struct ReplayNotification {
-    /// Where the `userInfo` comes from.
-    enum UserInfo {
-        /// No `userInfo` (absent or `null`): the kit reports it missing.
-        case none
-        /// A JSON object, keys as in UIKit.
-        case object([String: Any])
-        /// The text iOS printed.
-        case printed(String)
-        /// Something else; the message says what.
-        case invalid(String)
+/// A JSON value with ordered object keys, written deterministically.
+enum JSONValue: Equatable {
+    case null
+    case bool(Bool)
+    case number(Double)
+    case string(String)
+    case array([JSONValue])
+    case object([(String, JSONValue)])
+
+    /// A rect as `{"x", "y", "width", "height"}`.
+    static func rect(_ rect: CGRect) -> JSONValue {
+        .object([
+            ("x", .number(Double(rect.minX))), ("y", .number(Double(rect.minY))),
+            ("width", .number(Double(rect.width))), ("height", .number(Double(rect.height))),
+        ])
     }
 
-    /// The `name` given in the document, if any.
-    var name: String?
-    /// A problem with `name` itself (not a string), if any.
-    var nameError: String?
-    /// The `userInfo`.
-    var userInfo: UserInfo
-    /// For an `interactive` entry: the tracked frame, or what is wrong with it.
-    var interactive: Result<CGRect, ReplayDocumentError>?
-
-    /// Reads one entry; problems are kept to be reported in the entry's result.
-    init(json: Any) {
-        guard let entry = json as? [String: Any] else {
-            name = nil
-            nameError = "a notification must be an object {\"name\": …, \"userInfo\": …}"
-            userInfo = .none
-            return
-        }
-        if let frame = entry["interactive"] {
-            (name, nameError, userInfo) = (nil, nil, .none)
-            interactive = Result { () throws(ReplayDocumentError) in try JSONRect.require(frame, "interactive") }
-            return
-        }
-        switch entry["name"] {
-        case nil, is NSNull: (name, nameError) = (nil, nil)
-        case let text as String: (name, nameError) = (text, nil)
-        default: (name, nameError) = (nil, "\"name\" must be a string")
-        }
-        switch entry["userInfo"] {
-        case nil, is NSNull: userInfo = .none
-        case let text as String: userInfo = .printed(text)
-        case let object as [String: Any]: userInfo = .object(object)
-        default: userInfo = .invalid("\"userInfo\" must be an object or the printed text of one")
-        }
+    /// The member `key` of an object.
+    subscript(key: String) -> JSONValue? {
+        guard case .object(let members) = self else { return nil }
+        return members.first { $0.0 == key }?.1
     }
-}
 
-/// Reads numbers from JSON values: numbers, and numeric strings (`"0.25"`, `"inf"`).
-enum JSONNumber {
-    /// The number in `raw`, or `nil`.
-    static func read(_ raw: Any?) -> CGFloat? {
-        switch raw {
-        case let number as NSNumber: return CGFloat(number.doubleValue)
-        case let text as String: return Double(text.trimmingCharacters(in: .whitespaces)).map { CGFloat($0) }
-        default: return nil
-        }
-    }
-}
-
-/// Reads rects from JSON values: `{"x", "y", "width", "height"}` objects or the text
-/// `"NSRect: {{x, y}, {w, h}}"`.
-enum JSONRect {
-    /// The rect in `raw`, or `nil` when it is not a rect.
-    static func read(_ raw: Any) -> CGRect? {
-        if let text = raw as? String { return RectText.parse(text) }
-        guard let object = raw as? [String: Any] else { return nil }
-        guard let x = JSONNumber.read(object["x"]), let y = JSONNumber.read(object["y"]),
-            let width = JSONNumber.read(object["width"]), let height = JSONNumber.read(object["height"])
+    /// An object of exactly `x`, `y`, `width` and `height`, all numbers, as a rect.
+    var rect: CGRect? {
+        guard case .object(let members) = self, members.count == 4, case .number(let x)? = self["x"],
+            case .number(let y)? = self["y"], case .number(let width)? = self["width"],
+            case .number(let height)? = self["height"]
         else { return nil }
         return CGRect(x: x, y: y, width: width, height: height)
     }
 
-    /// The finite rect in `raw`.
-    ///
-    /// - Throws: ``ReplayDocumentError`` naming `field` when it is not one.
-    static func require(_ raw: Any, _ field: String) throws(ReplayDocumentError) -> CGRect {
-        guard let rect = read(raw), rect.minX.isFinite, rect.minY.isFinite, rect.width.isFinite,
-            rect.height.isFinite, rect.width >= 0, rect.height >= 0
-        else {
-            throw ReplayDocumentError(
-                "\"\(field)\" must be {\"x\", \"y\", \"width\", \"height\"} with finite numbers and a non-negative size"
-            )
+    /// The members of the object `field`, which has no keys but `keys`; throws with `shape` otherwise.
+    func members(_ field: String, _ keys: [String], _ shape: String) throws(ReplayDocumentError)
+        -> [(String, JSONValue)]
+    {
+        guard case .object(let members) = self else { throw ReplayDocumentError(shape) }
+        if let other = members.first(where: { !keys.contains($0.0) }) {
+            throw ReplayDocumentError("\"\(field)\" has no \"\(other.0)\"; " + shape)
         }
-        return rect
+        return members
     }
 
-    /// Whether `object` looks like a rect (it has any of the four rect keys).
-    static func isRectLike(_ object: [String: Any]) -> Bool {
-        ["x", "y", "width", "height"].contains { object[$0] != nil }
+    /// The numbers of the object `field` (``members(_:_:_:)``); throws naming a value that is not finite.
+    func numbers(_ field: String, _ keys: [String], _ shape: String) throws(ReplayDocumentError) -> [String: CGFloat] {
+        var numbers: [String: CGFloat] = [:]
+        for (key, value) in try members(field, keys, shape) {
+            guard case .number(let number) = value, number.isFinite else {
+                throw ReplayDocumentError("\"\(field).\(key)\" must be a finite number, not \(value.text.prefix(40))")
+            }
+            numbers[key] = CGFloat(number)
+        }
+        return numbers
+    }
+
+    /// This object's rect, of finite numbers and a non-negative size; throws naming `field`.
+    func rect(_ field: String) throws(ReplayDocumentError) -> CGRect {
+        let shape =
+            "\"\(field)\" must be {\"x\", \"y\", \"width\", \"height\"} with finite numbers and a non-negative size"
+        let numbers = try numbers(field, ["x", "y", "width", "height"], shape)
+        guard let x = numbers["x"], let y = numbers["y"], let width = numbers["width"], let height = numbers["height"],
+            width >= 0, height >= 0
+        else { throw ReplayDocumentError(shape) }
+        return CGRect(x: x, y: y, width: width, height: height)
+    }
+
+    /// The value on one line: `", "` between items and `": "` after keys.
+    ///
+    /// Non-finite numbers are written `null`; integral numbers without a fraction.
+    var text: String {
+        switch self {
+        case .null: "null"
+        case .bool(let flag): flag ? "true" : "false"
+        case .number(let number): Self.format(number)
+        case .string(let string): Self.quote(string)
+        case .array(let values): "[" + values.map(\.text).joined(separator: ", ") + "]"
+        case .object(let pairs): "{" + pairs.map { Self.quote($0.0) + ": " + $0.1.text }.joined(separator: ", ") + "}"
+        }
+    }
+
+    static func == (lhs: JSONValue, rhs: JSONValue) -> Bool { lhs.text == rhs.text }
+
+    static func format(_ number: Double) -> String {
+        guard number.isFinite else { return "null" }
+        if number == number.rounded(), abs(number) < 1e15 { return String(Int64(number)) }
+        return "\(number)"
+    }
+
+    /// `string` in quotes, escaped.
+    static func quote(_ string: String) -> String {
+        let plain = string.utf8.withContiguousStorageIfAvailable { bytes in
+            for byte in bytes where byte < 0x20 || byte == 0x22 || byte == 0x5C { return false }
+            return true
+        }
+        guard plain != true else { return "\"" + string + "\"" }
+        var output = "\""
+        for scalar in string.unicodeScalars {
+            switch scalar {
+            case "\"": output += "\\\""
+            case "\\": output += "\\\\"
+            case "\n": output += "\\n"
+            case "\r": output += "\\r"
+            case "\t": output += "\\t"
+            case _ where scalar.value < 0x20:
+                let hex = String(scalar.value, radix: 16)
+                output += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
+            default: output.unicodeScalars.append(scalar)
+            }
+        }
+        return output + "\""
+    }
+}
+
+/// A strict JSON reader (RFC 8259) over bytes that rejects a key repeated in an object and nesting
+/// deeper than ``maxDepth``.
+///
+/// It keeps only what a replay reads, so that its memory does not grow with the text: objects
+/// `levels` deep, and in them the members of ``kept`` keys and the first other one; arrays and
+/// deeper objects are read and left empty.
+struct JSONReader {
+    /// The deepest nesting of arrays and objects read.
+    static let maxDepth = 64
+    /// The keys whose values are kept: the format's fields and the kit's `userInfo` keys.
+    static let kept = Set(
+        [
+            "screen", "host", "notifications", "frame", "safeAreaInsets", "focus", "x", "y", "width", "height", "top",
+            "left", "bottom", "right", "name", "userInfo", "interactive",
+        ] + PrintedKey.all.filter(\.isRead).map(\.name))
+    private static let escapes: [UInt8: UInt8] = [
+        UInt8(ascii: "\""): 0x22, UInt8(ascii: "\\"): 0x5C, UInt8(ascii: "/"): 0x2F, UInt8(ascii: "b"): 0x08,
+        UInt8(ascii: "f"): 0x0C, UInt8(ascii: "n"): 0x0A, UInt8(ascii: "r"): 0x0D, UInt8(ascii: "t"): 0x09,
+    ]
+
+    let bytes: [UInt8]
+    /// The offset of the next byte to read.
+    private(set) var index: Int
+    private var depth: Int
+    /// Where the root object's `notifications` array starts, once read.
+    private(set) var notificationsStart: Int?
+
+    init(_ bytes: [UInt8], at index: Int = 0, depth: Int = 0) {
+        (self.bytes, self.index, self.depth) = (bytes, index, depth)
+    }
+
+    private var next: UInt8? { index < bytes.count ? bytes[index] : nil }
+
+    /// The error `message` at `offset` (default: the next byte), with its line and column.
+    func error(_ message: String, at offset: Int? = nil, syntax: Bool = true) -> ReplayDocumentError {
+        let located = PrintedLogError(message: message, offset: offset ?? index).located(in: bytes)
+        return ReplayDocumentError((syntax ? "the input is not JSON: " : "") + located.description)
+    }
+
+    /// Skips white space; whether the text ends there.
+    mutating func atEnd() -> Bool {
+        while let byte = next, byte == 0x20 || byte == 0x0A || byte == 0x0D || byte == 0x09 { index += 1 }
+        return index == bytes.count
+    }
+
+    /// Reads a value, keeping objects `levels` deep.
+    mutating func value(levels: Int) throws(ReplayDocumentError) -> JSONValue {
+        guard !atEnd(), let byte = next else { throw error("expected a value") }
+        switch byte {
+        case UInt8(ascii: "{"): return try object(levels: levels)
+        case UInt8(ascii: "["):
+            try enter()
+            var count = 0
+            while try element(after: count, levels: 0) != nil { count += 1 }
+            return .array([])
+        case UInt8(ascii: "\""): return .string(try string())
+        case UInt8(ascii: "t"): return try literal("true", .bool(true))
+        case UInt8(ascii: "f"): return try literal("false", .bool(false))
+        case UInt8(ascii: "n"): return try literal("null", .null)
+        default: return .number(try number())
+        }
+    }
+
+    /// The next element of the array being read, `nil` after its `]`.
+    mutating func element(after count: Int, levels: Int) throws(ReplayDocumentError) -> JSONValue? {
+        guard try more(after: count, closing: UInt8(ascii: "]")) else { return nil }
+        return try value(levels: levels)
+    }
+
+    private mutating func object(levels: Int) throws(ReplayDocumentError) -> JSONValue {
+        try enter()
+        var keys: Set<String> = []
+        var members: [(String, JSONValue)] = []
+        while try more(after: keys.count, closing: UInt8(ascii: "}")) {
+            guard !atEnd(), next == UInt8(ascii: "\"") else { throw error("expected a key in quotes") }
+            let start = index
+            let key = try string()
+            guard keys.insert(key).inserted else {
+                throw error("duplicate key \"\(key)\": a key may appear once in an object", at: start, syntax: false)
+            }
+            guard !atEnd(), next == UInt8(ascii: ":") else { throw error("expected ':' after the key") }
+            index += 1
+            if depth == 1, key == "notifications", !atEnd(), next == UInt8(ascii: "[") { notificationsStart = index }
+            let kept = Self.kept.contains(key)
+            let keep = levels > 0 && (kept || members.allSatisfy { Self.kept.contains($0.0) })
+            let value = try value(levels: keep && kept ? levels - 1 : 0)
+            if keep { members.append((key, value)) }
+        }
+        return .object(levels > 0 ? members : [])
+    }
+
+    /// Consumes `{` or `[`, one level deeper.
+    private mutating func enter() throws(ReplayDocumentError) {
+        guard depth < Self.maxDepth else {
+            throw error("nested deeper than \(Self.maxDepth) levels", syntax: false)
+        }
+        depth += 1
+        index += 1
+    }
+
+    /// Whether another item follows (consuming the `,` after the first); consumes `closing` at the end.
+    private mutating func more(after count: Int, closing: UInt8) throws(ReplayDocumentError) -> Bool {
+        let expected = "'\(Character(Unicode.Scalar(closing)))'"
+        guard !atEnd() else { throw error("expected \(expected)") }
+        if next == closing {
+            index += 1
+            depth -= 1
+            return false
+        }
+        guard count == 0 || next == UInt8(ascii: ",") else { throw error("expected ',' or \(expected)") }
+        index += count == 0 ? 0 : 1
+        return true
+    }
+
+    private mutating func literal(_ word: String, _ value: JSONValue) throws(ReplayDocumentError) -> JSONValue {
+        guard bytes[index...].starts(with: word.utf8) else { throw error("expected a value") }
+        index += word.utf8.count
+        return value
+    }
+
+    private mutating func number() throws(ReplayDocumentError) -> Double {
+        let start = index
+        if next == UInt8(ascii: "-") { index += 1 }
+        let integer = index
+        let digits = skipDigits()
+        guard digits > 0 else { throw error("expected a value", at: start) }
+        guard digits == 1 || bytes[integer] != UInt8(ascii: "0") else {
+            throw error("a number does not start with 0", at: integer)
+        }
+        if next == UInt8(ascii: ".") {
+            index += 1
+            guard skipDigits() > 0 else { throw error("expected digits after '.'") }
+        }
+        if next == UInt8(ascii: "e") || next == UInt8(ascii: "E") {
+            index += 1
+            if next == UInt8(ascii: "+") || next == UInt8(ascii: "-") { index += 1 }
+            guard skipDigits() > 0 else { throw error("expected the exponent's digits") }
+        }
+        return Double(String(decoding: bytes[start..<index], as: UTF8.self)) ?? .nan
+    }
+
+    private mutating func skipDigits() -> Int {
+        let start = index
+        while let byte = next, (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte) { index += 1 }
+        return index - start
+    }
+
+    private mutating func string() throws(ReplayDocumentError) -> String {
+        let start = index
+        index += 1
+        var text: [UInt8] = []
+        while let byte = next, byte != UInt8(ascii: "\"") {
+            index += 1
+            guard byte >= 0x20 else { throw error("a control character in a string must be escaped", at: index - 1) }
+            guard byte == UInt8(ascii: "\\") else {
+                text.append(byte)
+                continue
+            }
+            guard let escape = next else { break }
+            index += 1
+            if let decoded = Self.escapes[escape] {
+                text.append(decoded)
+            } else if escape == UInt8(ascii: "u") {
+                let character = try scalar()
+                text += String(character).utf8
+            } else {
+                throw error("invalid escape in a string", at: index - 2)
+            }
+        }
+        guard next == UInt8(ascii: "\"") else { throw error("the string does not end", at: start) }
+        index += 1
+        let string = String(decoding: text, as: UTF8.self)
+        guard string.utf8.elementsEqual(text) else { throw error("the string is not UTF-8", at: start) }
+        return string
+    }
+
+    /// The character of a `\uXXXX` escape (after its `\u`), or of a surrogate pair of two.
+    private mutating func scalar() throws(ReplayDocumentError) -> Character {
+        let start = index - 2
+        var value = try hex()
+        if (0xD800..<0xDC00).contains(value), bytes[index...].starts(with: "\\u".utf8) {
+            index += 2
+            let low = try hex()
+            guard (0xDC00..<0xE000).contains(low) else { throw error("invalid surrogate pair", at: start) }
+            value = 0x10000 + (value - 0xD800) << 10 + (low - 0xDC00)
+        }
+        guard let scalar = Unicode.Scalar(value) else { throw error("a lone surrogate", at: start) }
+        return Character(scalar)
+    }
+
+    private mutating func hex() throws(ReplayDocumentError) -> UInt32 {
+        let digits = String(decoding: bytes[index..<min(index + 4, bytes.count)], as: UTF8.self)
+        guard digits.count == 4, digits.allSatisfy(\.isHexDigit), let value = UInt32(digits, radix: 16) else {
+            throw error("expected four hexadecimal digits after \\u")
+        }
+        index += 4
+        return value
     }
 }

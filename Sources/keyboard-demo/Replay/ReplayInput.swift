@@ -4,9 +4,8 @@ import KeyboardAvoidance
     import CoreGraphics
 #endif
 
-/// A document's notification made ready to post: its name as given or printed, its kind, and
-/// its `userInfo` in the shape UIKit posts (string keys; rects as `CGRect`, numbers as
-/// `NSNumber`, printed values as strings).
+/// A document's notification made ready to post: its name, its kind, and its `userInfo` in the
+/// shape UIKit posts.
 struct ReplayInput {
     /// The name as the document or the printed text gave it.
     var name: String?
@@ -15,34 +14,42 @@ struct ReplayInput {
     /// The `userInfo` to post; `nil` posts none.
     var userInfo: [AnyHashable: Any]?
 
-    /// Prepares `notification`.
-    ///
-    /// - Throws: ``ReplayInputError`` (carrying the name and kind read so far) when the entry
-    ///   is malformed, its printed text cannot be read, or it names no keyboard notification.
-    init(_ notification: ReplayNotification) throws(ReplayInputError) {
-        name = notification.name
-        if let problem = notification.nameError { throw ReplayInputError(name: nil, kind: nil, message: problem) }
-        switch notification.userInfo {
-        case .none:
+    /// Prepares `entry`; throws, with the name and kind read so far, when it is malformed,
+    /// unreadable, or names no keyboard notification.
+    init(_ entry: JSONValue) throws(ReplayInputError) {
+        guard case .object = entry else {
+            throw ReplayInputError(message: "a notification must be an object {\"name\": …, \"userInfo\": …}")
+        }
+        switch entry["name"] {
+        case nil, .null?: name = nil
+        case .string(let text)?: name = text
+        default: throw ReplayInputError(message: "\"name\" must be a string")
+        }
+        let given = name
+        func failure(_ message: String) -> ReplayInputError {
+            ReplayInputError(name: given, kind: given.flatMap(KeyboardNotificationNames.kind), message: message)
+        }
+        switch entry["userInfo"] {
+        case nil, .null?:
             userInfo = nil
-        case .object(let object):
-            userInfo = Self.userInfo(fromJSON: object)
-        case .invalid(let problem):
-            throw ReplayInputError(name: name, kind: name.flatMap(KeyboardNotificationNames.kind), message: problem)
-        case .printed(let text):
+        case .string(let text)?:
             do {
                 let printed = try PrintedLog.read(text)
-                name = name ?? printed.name
-                userInfo = printed.userInfoDictionary
+                (name, userInfo) = (name ?? printed.name, printed.userInfoDictionary)
             } catch {
-                throw ReplayInputError(
-                    name: name, kind: name.flatMap(KeyboardNotificationNames.kind),
-                    message: "the printed userInfo cannot be read: \(error)")
+                throw failure("the printed userInfo cannot be read: \(error)")
             }
+        case .object(let members)?:
+            let numeric = [KeyboardUserInfoKey.animationDuration, KeyboardUserInfoKey.animationCurve]
+            for (key, value) in members where numeric.contains(key) && (value == .bool(true) || value == .bool(false)) {
+                throw failure("\"userInfo.\(key)\" must be a number or its text, not a boolean")
+            }
+            userInfo = Dictionary(members.map { ($0.0, Self.value(fromJSON: $0.1)) }) { $1 }
+        default:
+            throw failure("\"userInfo\" must be an object or the printed text of one")
         }
         guard let name else {
             throw ReplayInputError(
-                name: nil, kind: nil,
                 message: "no notification name: give \"name\", or a printed text that names the notification")
         }
         guard let kind = KeyboardNotificationNames.kind(for: name) else {
@@ -54,38 +61,45 @@ struct ReplayInput {
         self.kind = kind
     }
 
-    /// A JSON `userInfo` in UIKit's shape: `{"x", "y", "width", "height"}` objects become
-    /// `CGRect`s; everything else is passed as JSON gave it, for the kit to read or reject.
-    static func userInfo(fromJSON object: [String: Any]) -> [AnyHashable: Any] {
-        var result: [AnyHashable: Any] = [:]
-        for (key, value) in object {
-            if let rectObject = value as? [String: Any], JSONRect.isRectLike(rectObject),
-                let rect = JSONRect.read(rectObject)
-            {
-                result[key] = rect
-            } else {
-                result[key] = value
-            }
+    /// The frame of an `interactive` entry, which has no `name` or `userInfo`.
+    static func trackedFrame(_ entry: JSONValue) throws(ReplayDocumentError) -> CGRect {
+        guard entry["name"] == nil, entry["userInfo"] == nil else {
+            throw ReplayDocumentError("an \"interactive\" entry has no \"name\" or \"userInfo\"")
         }
-        return result
+        return try (entry["interactive"] ?? .null).rect("interactive")
+    }
+
+    /// A JSON `userInfo` value in UIKit's shape (a rect object a `CGRect`, numbers and booleans
+    /// `NSNumber`s), for the kit to read or reject.
+    static func value(fromJSON json: JSONValue) -> Any {
+        if let rect = json.rect { return rect }
+        switch json {
+        case .null: return NSNull()
+        case .bool(let flag): return NSNumber(value: flag)
+        case .number(let number):
+            return number.rounded() == number && abs(number) < 1e15
+                ? NSNumber(value: Int(number)) : NSNumber(value: number)
+        case .string(let text): return text
+        case .array(let values): return values.map(value(fromJSON:))
+        case .object(let members): return Dictionary(members.map { ($0.0, value(fromJSON: $0.1)) }) { $1 }
+        }
     }
 }
 
 /// Why a notification of a document could not be posted, with what was known of it.
 struct ReplayInputError: Error {
     /// The name, if one was given or printed.
-    var name: String?
+    var name: String? = nil
     /// The kind, if the name is a keyboard notification.
-    var kind: KeyboardEvent.Kind?
+    var kind: KeyboardEvent.Kind? = nil
     /// What is wrong.
     var message: String
 }
 
 /// The spellings of keyboard notification names a replay accepts.
 enum KeyboardNotificationNames {
-    /// The kind named `name`: UIKit's raw name (`UIKeyboardWillShowNotification`), the Swift
-    /// spelling (`UIResponder.keyboardWillShowNotification`, `keyboardWillShowNotification`), or
-    /// the kind itself (`willShow`).
+    /// The kind named `name`: UIKit's raw name, the Swift spelling (`UIResponder.` optional), or
+    /// the kind (`willShow`).
     static func kind(for name: String) -> KeyboardEvent.Kind? {
         let bare = name.hasPrefix("UIResponder.") ? String(name.dropFirst("UIResponder.".count)) : name
         return KeyboardEvent.Kind.allCases.first { kind in

@@ -5,57 +5,44 @@ import KeyboardAvoidanceHeadless
     import CoreGraphics
 #endif
 
-/// Runs a ``ReplayDocument`` through the kit's real pipeline and describes what happened after
-/// each notification.
-///
-/// A fresh `NotificationCenter`, a ``HeadlessWindow`` of the document's screen at the host's frame
-/// with its insets, and a registered ``ReplayHost`` (full-view shift) with its focused field;
-/// beside it, ``ReplayStrategies`` runs the other approaches on copies of the host. Each
-/// notification is posted by name with its `userInfo`; the kit's monitor reads it, folds it into
-/// its state and calls the host, exactly as in an app.
-///
-/// ```swift
-/// let results = ReplayRunner(document: document).run()
-/// print(ReplayResult.json(results))
-/// ```
+/// Runs a ``ReplayDocument`` through the kit's real pipeline, as in an app: each notification is
+/// posted to a fresh center where a ``ReplayHost`` (full-view shift) and ``ReplayApproaches`` are
+/// registered in headless windows of the document's screen, host frame and insets.
 @MainActor
 struct ReplayRunner {
     let document: ReplayDocument
 
-    /// One result per notification of the document, in order.
-    func run() -> [ReplayResult] {
+    /// Hands `write` one result per notification of the document, in order, as each is posted.
+    func run(_ write: (ReplayResult) -> Void) {
         let center = NotificationCenter()
         let window = HeadlessWindow(
             screen: document.screen, frame: document.hostFrame, safeAreaInsets: document.safeAreaInsets)
         let host = ReplayHost(center: center, focus: document.focus)
         host.present(in: window)
-        let strategies = ReplayStrategies(document: document, center: center)
-        var replay = Replay(center: center, window: window, host: host, strategies: strategies)
-        let results = document.notifications.map { replay.post($0) }
+        let approaches = ReplayApproaches(document: document, center: center)
+        var replay = Replay(center: center, window: window, host: host, approaches: approaches)
+        for notification in document.notifications { write(replay.post(notification)) }
         host.dismiss()
-        return results
     }
 }
 
-/// The running state of one replay: what is posted to, and the kit's state as the demo mirrors it
-/// to name each outcome.
+/// The running state of one replay: what is posted to, and the kit's state mirrored to name outcomes.
 @MainActor
 private struct Replay {
     let center: NotificationCenter
     let window: HeadlessWindow
     let host: ReplayHost
-    let strategies: ReplayStrategies
-    /// The same folding the monitor does, to name the outcome (changed, repeated, duplicate,
-    /// ignored); whether the kit acted is observed on the host, not derived from this.
+    let approaches: ReplayApproaches
+    /// The monitor's folding, to name the outcome; whether the kit acted is observed on the host.
     var mirror = KeyboardState()
 
     var monitor: KeyboardMonitor { KeyboardMonitor.monitor(for: center) }
 
-    mutating func post(_ notification: ReplayNotification) -> ReplayResult {
-        if let interactive = notification.interactive { return track(interactive) }
+    mutating func post(_ entry: JSONValue) -> ReplayResult {
+        if entry["interactive"] != nil { return track(entry) }
         let input: ReplayInput
         do {
-            input = try ReplayInput(notification)
+            input = try ReplayInput(entry)
         } catch {
             return result(name: error.name, kind: error.kind, error: error.message, outcome: nil, endFrame: nil)
         }
@@ -63,9 +50,9 @@ private struct Replay {
             return result(name: input.name, kind: nil, error: "unknown notification", outcome: nil, endFrame: nil)
         }
         let deliveries = host.deliveries
-        let failures = host.readFailures.count
+        host.readFailure = nil
         center.post(name: kind.notificationName, object: nil, userInfo: input.userInfo)
-        if host.readFailures.count > failures, let failure = host.readFailures.last {
+        if let failure = host.readFailure {
             return result(name: input.name, kind: kind, error: failure.description, outcome: nil, endFrame: nil)
         }
         let event = try? KeyboardEvent(kind: kind, userInfo: input.userInfo)
@@ -75,25 +62,19 @@ private struct Replay {
         return output
     }
 
-    /// Feeds a tracked frame to the monitor, as a finger dragging the keyboard does, and mirrors
-    /// the event the monitor makes of it to name the outcome.
-    private mutating func track(_ entry: Result<CGRect, ReplayDocumentError>) -> ReplayResult {
+    /// Feeds a tracked frame to the monitor, as a dragging finger does, and mirrors its event.
+    private mutating func track(_ entry: JSONValue) -> ReplayResult {
         var output: ReplayResult
-        switch entry {
-        case .failure(let error):
-            output = result(name: nil, kind: nil, error: error.description, outcome: nil, endFrame: nil)
-        case .success(let frame):
+        do throws(ReplayDocumentError) {
+            let frame = try ReplayInput.trackedFrame(entry)
             let deliveries = host.deliveries
             monitor.trackKeyboardFrame(frame)
-            if let visible = mirror.lastVisibleEvent {
-                let outcome = mirror.apply(.tracked(frame, after: visible))
-                output = result(name: nil, kind: .willChangeFrame, error: nil, outcome: outcome, endFrame: frame)
-            } else {
-                output = result(
-                    name: nil, kind: .willChangeFrame, error: "the keyboard is hidden: there is nothing to drag",
-                    outcome: nil, endFrame: frame)
-            }
+            let outcome = mirror.lastVisibleEvent.map { mirror.apply(.tracked(frame, after: $0)) }
+            let error = outcome == nil ? "the keyboard is hidden: there is nothing to drag" : nil
+            output = result(name: nil, kind: .willChangeFrame, error: error, outcome: outcome, endFrame: frame)
             output.ignored = host.deliveries == deliveries
+        } catch {
+            output = result(name: nil, kind: nil, error: error.description, outcome: nil, endFrame: nil)
         }
         output.isInteractive = true
         return output
@@ -111,12 +92,11 @@ private struct Replay {
             name: name, kind: kind, error: error, ignored: false, attachment: state.attachment(screenBounds: screen),
             overlap: overlap, shift: host.view.frame.minY, outcome: outcome, endFrame: endFrame,
             focusVisible: host.field.map { FieldVisibility.isVisible($0, keyboard: state, screen: screen) },
-            strategies: strategies.json)
+            approaches: approaches.json)
     }
 }
 
-/// Whether a field is visible: on screen, inside every scroll view around it, and above a docked
-/// keyboard; and if not, why.
+/// Whether a field is visible (on screen, inside its scroll views, above a docked keyboard), or why not.
 enum FieldVisibility {
     /// Half a point of tolerance for rounding.
     static let tolerance: CGFloat = 0.5
@@ -129,18 +109,15 @@ enum FieldVisibility {
         return problem(field, keyboardTop: keyboardTop, screen: screen) == nil
     }
 
-    /// Why `field` is not fully visible with a docked keyboard's top edge at `keyboardTop`
-    /// (screen coordinates; `nil` when nothing is docked): `"above the screen"`,
-    /// `"by the keyboard"`, `"below the screen"` or, while docked, `"clipped by NAME"`; `nil`
-    /// when it is visible.
+    /// Why `field` is not fully visible under a docked keyboard's top at `keyboardTop` (`nil`: none
+    /// docked): `above the screen`, `by the keyboard`, `below the screen`, `clipped by NAME`.
     @MainActor
     static func problem(_ field: HeadlessView, keyboardTop: CGFloat?, screen: CGRect) -> String? {
         let rect = field.frameInScreen
         if rect.minY < screen.minY - tolerance { return "above the screen" }
         if let keyboardTop, rect.maxY > keyboardTop + tolerance { return "by the keyboard" }
         if rect.maxY > screen.maxY + tolerance { return "below the screen" }
-        // A field scrolled out of its scroll view is only the kit's business while it avoids a
-        // docked keyboard; with none, the user may simply have scrolled.
+        // Scrolled out of its scroll view is the kit's business only while a keyboard is docked.
         var ancestor = keyboardTop == nil ? nil : field.superview
         while let view = ancestor {
             let clip = view.frameInScreen

@@ -4,19 +4,14 @@ import KeyboardAvoidanceHeadless
 import KeyboardAvoidanceTesting
 import KeyboardSamples
 
-/// One sample controller as the demo drives it: how to build it, which field to focus, and
-/// which views to report.
-///
-/// ```swift
-/// let subject = DemoSample.all[0].make(center, window) // presented, its field focused
-/// ```
+/// One sample controller as the demo drives it: how to build it, which field to focus, and which
+/// views to report.
 @MainActor
 struct DemoSample {
     let name: String
     let approach: String
-    /// Builds the sample on `center`, presents it in `window`, focuses its field, and returns the
-    /// controller (kept alive by the caller), the views its approach moves and an optional focus
-    /// move.
+    /// Builds the sample on `center`, presents it in `window` and focuses its field; the caller
+    /// keeps the returned controller alive.
     let make: @MainActor (NotificationCenter, HeadlessWindow) -> DemoSubject
 
     static let all: [DemoSample] = [

@@ -25,10 +25,6 @@ enum DemoNames {
 }
 
 /// One scripted step of a keyboard session: a ``KeyboardSimulator`` action and its title.
-///
-/// ```swift
-/// DemoStep.script(device: .iPadLandscape, movesFocus: true).map(\.title)
-/// ```
 struct DemoStep: Equatable {
     /// What the step does.
     enum Action: Equatable {
@@ -60,41 +56,30 @@ struct DemoStep: Equatable {
     /// The action.
     let action: Action
 
-    /// The session on `device`: show (predictive bar off), predictive bar on, a focus move (when
-    /// the sample has another field), emoji, a finger dragging the keyboard down and letting go,
-    /// floating and docked again (iPads), rotation to the other orientation, a hardware keyboard
-    /// (when the device has a bar for one) and hide.
+    /// The session on `device`, leaving out a focus move without another field, the floating
+    /// keyboard off iPads, and a hardware keyboard on a device without a bar for one.
     static func script(device: KeyboardDeviceProfile, movesFocus: Bool) -> [DemoStep] {
+        var steps: [DemoStep] = []
+        func add(_ title: String, _ action: Action) { steps.append(DemoStep(title: title, action: action)) }
         let heights = "\(Format.number(device.keyboardHeightWithoutPredictive)) pt"
-        var steps = [
-            DemoStep(title: "show the keyboard (predictive bar off, \(heights))", action: .show),
-            DemoStep(title: "predictive bar on (\(Format.number(device.keyboardHeight)) pt)", action: .predictiveBarOn),
-        ]
+        add("show the keyboard (predictive bar off, \(heights))", .show)
+        add("predictive bar on (\(Format.number(device.keyboardHeight)) pt)", .predictiveBarOn)
         if movesFocus {
-            steps.append(
-                DemoStep(
-                    title: "focus moves to another field (iOS posts the show notifications again)", action: .moveFocus))
+            add("focus moves to another field (iOS posts the show notifications again)", .moveFocus)
         }
-        steps.append(
-            DemoStep(
-                title: "emoji keyboard (\(Format.number(device.emojiKeyboardHeight)) pt, not animated)", action: .emoji)
-        )
-        steps.append(
-            DemoStep(
-                title: "a finger drags the keyboard 25, 50 and 75 % down, then lets go: it springs back",
-                action: .interactiveDrag))
+        add("emoji keyboard (\(Format.number(device.emojiKeyboardHeight)) pt, not animated)", .emoji)
+        add("a finger drags the keyboard 25, 50 and 75 % down, then lets go: it springs back", .interactiveDrag)
         if device.idiom == .pad {
-            steps.append(DemoStep(title: "floating keyboard (iPad): nothing to avoid", action: .float))
-            steps.append(DemoStep(title: "docked again", action: .dock))
+            add("floating keyboard (iPad): nothing to avoid", .float)
+            add("docked again", .dock)
         }
         let rotated = device.rotated()
-        steps.append(DemoStep(title: "rotate to \(rotated)", action: .rotate))
+        add("rotate to \(rotated)", .rotate)
         if rotated.hardwareKeyboardBarHeight > 0 {
             let bar = Format.number(rotated.hardwareKeyboardBarHeight)
-            steps.append(
-                DemoStep(title: "hardware keyboard attached (only its \(bar) pt bar shows)", action: .hardwareKeyboard))
+            add("hardware keyboard attached (only its \(bar) pt bar shows)", .hardwareKeyboard)
         }
-        steps.append(DemoStep(title: "hide the keyboard", action: .hide))
+        add("hide the keyboard", .hide)
         return steps
     }
 }

@@ -9,14 +9,8 @@ import KeyboardAvoidanceTesting
 /// Runs one sample through a scripted keyboard session and records what the screen looked like
 /// after every will-notification and after every step.
 ///
-/// The sample listens to a fresh notification center; a ``KeyboardSimulator`` posts what the
-/// device would. The demo observes the same center after the sample registered, so each
-/// snapshot shows the layout after the kit acted.
-///
-/// ```swift
-/// let run = DemoSession(sample: DemoSample.all[0], device: .notchedPhone).run()
-/// print(DemoTimeline.text(run))
-/// ```
+/// The demo observes the sample's center after the sample registered, so each snapshot shows the
+/// layout after the kit acted.
 @MainActor
 struct DemoSession {
     let sample: DemoSample

@@ -5,8 +5,8 @@ import KeyboardAvoidanceHeadless
     import CoreGraphics
 #endif
 
-/// The screen at one moment of a session: the keyboard, the host's views and the focused field,
-/// all in screen coordinates. Timelines print it; storyboards draw it.
+/// The screen at one moment of a session, in screen coordinates: the keyboard, the host's views and
+/// the focused field, as timelines print it and storyboards draw it.
 struct DemoSnapshot: Equatable {
     /// What led here: a notification's kind (`willShow`) or `focus`.
     var label: String

@@ -10,7 +10,7 @@ import KeyboardAvoidance
 /// ```
 /// TransferConfirmViewController — full-view shift — iPhone 14 390×844
 ///   1. show the keyboard (predictive bar off)
-///     willChangeFrame  keyboard (0, 553, 390×291)  docked    overlap 291  root (0, -291, 390×844)  amountField (16, 393, 358×44) visible
+///     willChangeFrame  keyboard (0, 553, 390×291)  docked    overlap 291  root (0, -291, 390×844)  …
 /// ```
 enum DemoTimeline {
     /// The whole timeline, lines separated by newlines.

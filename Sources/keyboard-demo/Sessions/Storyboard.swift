@@ -4,17 +4,12 @@ import KeyboardAvoidance
     import CoreGraphics
 #endif
 
-/// Draws sessions as an SVG storyboard: one row per session, one panel per step, every panel to
-/// the same scale.
+/// Draws sessions as an SVG storyboard: one row per session, one panel per step, every panel to the
+/// same scale.
 ///
-/// A panel shows the screen, the host's views (the root view shaded, the views the approach
-/// moves outlined in orange, other views in grey), the focused field (green when visible, red
-/// when covered) and the keyboard (dark; dashed when detached), clipped to the screen as the
-/// user sees it, with the step's title above and the overlap and the field's state below.
-///
-/// ```swift
-/// let svg = Storyboard(runs: [DemoSession(sample: DemoSample.all[0], device: .notchedPhone).run()]).svg
-/// ```
+/// A panel shows the screen, the host's views (the root view shaded, the moved views in orange,
+/// others in grey), the focused field (green when visible, red when covered) and the keyboard
+/// (dashed when detached), clipped to the screen, with the step's title, overlap and field state.
 struct Storyboard {
     let runs: [DemoRun]
 

@@ -26,7 +26,7 @@ final class ReactsToAnotherAppsKeyboard: FixtureScreen, KeyboardCapable {
         var anyKeyboard = transition
         anyKeyboard.ignoresRemoteKeyboards = false
         let overlap = anyKeyboard.overlap(withScreenRect: unshiftedRootFrameInScreen)
-        performKeyboardShowFullViewAnimation(overlap: overlap, animation: transition.animation)
+        shiftWholeView(by: overlap, animation: transition.animation)
     }
 }
 
@@ -59,10 +59,10 @@ final class AlreadyAdjustedGuard: FixtureScreen, KeyboardCapable {
         let overlap = transition.overlap(withScreenRect: unshiftedRootFrameInScreen)
         if overlap <= 0 {
             adjusted = false
-            performKeyboardHideFullViewAnimation(animation: transition.animation)
+            shiftWholeView(by: 0, animation: transition.animation)
         } else if !adjusted {
             adjusted = true
-            performKeyboardShowFullViewAnimation(overlap: overlap, animation: transition.animation)
+            shiftWholeView(by: overlap, animation: transition.animation)
         }
     }
 }
@@ -89,7 +89,6 @@ final class WritesTheRootFrame: FixtureScreen, KeyboardCapable {
 final class RawHeight: FixtureScreen, KeyboardCapable {
     func avoidKeyboard(_ transition: KeyboardTransition) {
         let docked = transition.attachment == .docked && !transition.event.kind.isHide
-        performKeyboardShowFullViewAnimation(
-            overlap: docked ? transition.event.endFrame.height : 0, animation: transition.animation)
+        shiftWholeView(by: docked ? transition.event.endFrame.height : 0, animation: transition.animation)
     }
 }

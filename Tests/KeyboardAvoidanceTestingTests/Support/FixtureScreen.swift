@@ -10,10 +10,10 @@ import KeyboardAvoidanceHeadless
 // override the registration.
 
 /// A screen with one field near the bottom; subclasses add the conformance, each with one bug.
+///
 /// It does not register by itself: the checker's laws do.
 @MainActor
 class FixtureScreen: HeadlessViewController {
-    let keyboardStorage = KeyboardStorage()
     let keyboardNotificationCenter: NotificationCenter
     let field = HeadlessView(name: "field")
 
@@ -45,7 +45,6 @@ class FixtureScreen: HeadlessViewController {
 /// implementation cannot be called from an override).
 @MainActor
 final class Relay: KeyboardCapable {
-    let keyboardStorage = KeyboardStorage()
     let keyboardNotificationCenter: NotificationCenter
     let keyboardRootView: any KeyboardLayoutView = HeadlessView(name: "relay")
     weak var host: (any KeyboardCapable)?
@@ -68,6 +67,5 @@ final class Relay: KeyboardCapable {
     func keyboardWillHide(_ event: KeyboardEvent) { host?.keyboardWillHide(event) }
     func keyboardWillChangeFrame(_ event: KeyboardEvent) { host?.keyboardWillChangeFrame(event) }
     func avoidKeyboard(_ transition: KeyboardTransition) {}
-    func performKeyboardShowFullViewAnimation(overlap: CGFloat, animation: KeyboardAnimation) {}
-    func performKeyboardHideFullViewAnimation(animation: KeyboardAnimation) {}
+    func shiftWholeView(by lift: CGFloat, animation: KeyboardAnimation) {}
 }

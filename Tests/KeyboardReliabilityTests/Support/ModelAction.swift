@@ -7,8 +7,10 @@ import Testing
     import CoreGraphics
 #endif
 
-/// One step of a model-checked keyboard session. Each case prints as the Swift expression
-/// that builds it, so a failing session's action list can be pasted into a test.
+/// One step of a model-checked keyboard session.
+///
+/// Each case prints as the Swift expression that builds it, so a failing session's action list can
+/// be pasted into a test.
 enum ModelAction: Hashable, Sendable, CustomStringConvertible {
     /// `KeyboardSimulator.show()`: as configured (predictive bar, emoji, hardware, iPad mode).
     case show
@@ -70,6 +72,24 @@ enum ModelAction: Hashable, Sendable, CustomStringConvertible {
     case remoteKeyboard
     /// Switches one of `KeyboardQuirks.named` on or off.
     case toggleQuirk(Int)
+    /// Another registered host, laid out before the sample (its root view is a window), does
+    /// `meddling` inside its hook during the next delivery, which `show()` (or, with the keyboard
+    /// up, `togglePredictiveBar()`) starts: hooks act while UIKit delivers synchronously.
+    case duringDelivery(Meddling)
+
+    /// What a hook does to the kit while a notification is being delivered.
+    enum Meddling: String, Hashable, Sendable, CaseIterable {
+        /// Unregisters the sample.
+        case unregisterSample
+        /// Registers the sample.
+        case registerSample
+        /// Posts a frame change (`togglePredictiveBar()`).
+        case postChange
+        /// Dismisses the keyboard, as `endEditing(true)` does (`hide()`).
+        case dismissKeyboard
+        /// Drags the keyboard halfway down (a tracked frame); the finger lets go after the step.
+        case dragHalfway
+    }
 
     var description: String {
         switch self {
@@ -99,6 +119,7 @@ enum ModelAction: Hashable, Sendable, CustomStringConvertible {
         case .remoteKeyboard: ".remoteKeyboard"
         case .toggleQuirk(let index):
             ".toggleQuirk(\(index)) /* \(KeyboardQuirks.named[index % KeyboardQuirks.named.count].name) */"
+        case .duringDelivery(let meddling): ".duringDelivery(.\(meddling.rawValue))"
         }
     }
 
@@ -115,7 +136,7 @@ enum ModelAction: Hashable, Sendable, CustomStringConvertible {
         "moveFocus", "blur",
         "dragToDismiss", "register", "unregister", "releaseAndRecreate", "reappear", "repost", "setIsLocal",
         "remoteKeyboard",
-        "toggleQuirk",
+        "toggleQuirk", "duringDelivery",
     ]
 }
 
@@ -205,6 +226,12 @@ struct ModelSession: Sendable, CustomStringConvertible {
             (1, { rng in .setIsLocal(rng.chance(0.5) ? nil : true) }),
             (2, { _ in .remoteKeyboard }),
             (3, { rng in .toggleQuirk(rng.below(KeyboardQuirks.named.count)) }),
+            (
+                5,
+                { rng in
+                    .duringDelivery(ModelAction.Meddling.allCases[rng.below(ModelAction.Meddling.allCases.count)])
+                }
+            ),
         ]
         if isPad {
             table += [

@@ -75,6 +75,8 @@ final class ModelRun {
     private var step = -1
     private var action = "start"
     private lazy var monitor = KeyboardMonitor.monitor(for: center)
+    /// The host whose hook meddles during deliveries (``ModelAction/duringDelivery(_:)``).
+    private lazy var meddler = Meddler(center: center, device: session.device)
 
     init(_ session: ModelSession) {
         self.session = session
@@ -89,6 +91,7 @@ final class ModelRun {
     @discardableResult
     func run() -> ModelViolation? {
         instance = presentNewInstance()
+        meddler.registerKeyboardNotifications()
         checkAll()
         for (index, next) in session.actions.enumerated() where violation == nil {
             step = index
@@ -180,10 +183,35 @@ final class ModelRun {
             keyboard.isLocal = previous
         case .toggleQuirk(let index):
             keyboard.quirks.formSymmetricDifference(KeyboardQuirks.named[index % KeyboardQuirks.named.count].quirk)
+        case .duringDelivery(let meddling):
+            meddle(meddling)
         }
     }
 
-    private var registrations: Int { monitor.registeredHostCount }
+    /// Arms the meddler, starts a delivery, and lets go of a keyboard the meddler dragged.
+    private func meddle(_ meddling: ModelAction.Meddling) {
+        let keyboard = keyboard
+        let host = instance?.host()
+        meddler.duringHook = { [weak self] in
+            switch meddling {
+            case .unregisterSample:
+                host?.unregisterKeyboardNotifications()
+                if host != nil { self?.expectRegistered = false }
+            case .registerSample:
+                host?.registerKeyboardNotifications()
+                if host != nil { self?.expectRegistered = true }
+            case .postChange: keyboard.togglePredictiveBar()
+            case .dismissKeyboard: keyboard.hide()
+            case .dragHalfway: keyboard.drag(to: 0.5)
+            }
+        }
+        if keyboard.isShown { keyboard.togglePredictiveBar() } else { keyboard.show() }
+        meddler.duringHook = nil
+        keyboard.endDrag(completes: false)
+    }
+
+    /// The sample's registrations: the meddler's own is not counted.
+    private var registrations: Int { monitor.registeredHostCount + monitor.observationCount - 1 }
 
     private func registerTwice() {
         guard let instance, let host = instance.host() else { return }
@@ -397,6 +425,28 @@ final class ModelRun {
         twin.controller.dismiss()
         references[key] = snapshot
         return snapshot
+    }
+}
+
+/// A registered host in a window of its own, laid out before the sample, that runs `duringHook`
+/// in its next hook; it moves nothing itself.
+@MainActor
+private final class Meddler: KeyboardCapable {
+    let center: NotificationCenter
+    let window: HeadlessWindow
+    var duringHook: (() -> Void)?
+    var keyboardRootView: any KeyboardLayoutView { window }
+    var keyboardNotificationCenter: NotificationCenter { center }
+
+    init(center: NotificationCenter, device: KeyboardDeviceProfile) {
+        self.center = center
+        window = device.makeWindow()
+    }
+
+    func avoidKeyboard(_ transition: KeyboardTransition) {
+        guard let action = duringHook else { return }
+        duringHook = nil
+        action()
     }
 }
 

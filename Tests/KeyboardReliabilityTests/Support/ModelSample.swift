@@ -137,8 +137,9 @@ struct SampleInstance {
     }
 
     /// Every layout value that must return exactly: each view's frame (the root's tree), each
-    /// scroll view's content and indicator insets, the sample's numbers. Content offsets are
-    /// left out: scrolling a field into view is not a change to undo.
+    /// scroll view's content and indicator insets, the sample's numbers.
+    ///
+    /// Content offsets are left out: scrolling a field into view is not a change to undo.
     var snapshot: ModelSnapshot {
         var snapshot = ModelSnapshot()
         for view in controller.view.descendants {

@@ -3,11 +3,11 @@
 
 /// An exact heap-allocation counter for keyboard-bench.
 ///
-/// On Linux with glibc, this target defines malloc, calloc, realloc, free and the aligned
-/// allocators, each forwarding to glibc's own implementation (`__libc_malloc` and friends); only
-/// the keyboard-bench executable links it. Counting is per thread and off unless started, so
-/// the shim costs one thread-local load per call and changes nothing else. Elsewhere the
-/// functions below exist but count nothing and `ca_is_available()` returns 0.
+/// On Linux with glibc, this target defines malloc, calloc, realloc and the aligned allocators,
+/// each forwarding to glibc's own implementation (`__libc_malloc` and friends); only the
+/// keyboard-bench executable links it. Counting is per thread and off unless started, so the
+/// shim costs one thread-local load per call and changes nothing else. Elsewhere the functions
+/// below exist but count nothing and `ca_is_available()` returns 0.
 
 #include <stdint.h>
 
@@ -16,25 +16,14 @@
 /// example by counting the allocation of a class instance.
 int ca_is_available(void);
 
-/// Zeroes this thread's counters and starts counting this thread's allocations.
+/// Zeroes this thread's count and starts counting this thread's allocations.
 void ca_start(void);
 
-/// Stops counting; the counters keep their values until the next `ca_start`.
+/// Stops counting; the count keeps its value until the next `ca_start`.
 void ca_stop(void);
 
 /// Allocations (malloc, calloc, the aligned allocators, and realloc of a null pointer) counted
 /// on this thread between `ca_start` and `ca_stop`.
 uint64_t ca_allocations(void);
-
-/// Bytes requested by the counted allocations (reallocations count their new size).
-uint64_t ca_bytes(void);
-
-/// Frees (of non-null pointers) counted on this thread between `ca_start` and `ca_stop`.
-uint64_t ca_frees(void);
-
-/// Usable bytes of the blocks allocated on this thread between `ca_start` and `ca_stop`, minus
-/// those of the blocks freed there (`malloc_usable_size`). Over a loop that returns to the same
-/// state every iteration, anything above 0 stayed allocated: a leak or a growing cache.
-int64_t ca_retained_bytes(void);
 
 #endif

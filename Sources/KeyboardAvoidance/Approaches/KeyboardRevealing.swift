@@ -3,25 +3,20 @@ public import Foundation
     import CoreGraphics
 #endif
 
-/// Strategy: minimal reveal — the root view shifts only as far as needed for the focused field
-/// to clear the keyboard by a padding, and nothing moves if the field is already visible.
+/// Approach: minimal reveal, shifting the root view only as far as the focused field needs to clear
+/// the keyboard by a padding, never pushing the field's top above the top safe-area inset.
 ///
-/// The shift never pushes the field's top above the root view's top safe-area inset (a field
-/// taller than the space left keeps its top visible). It reuses the full-view shift's memory,
-/// so the original frame returns exactly on hide. When the focus moves while the keyboard is up
-/// call ``KeyboardCapable/updateKeyboardAvoidance(animation:)``: iOS does not always post a
-/// notification then.
+/// When the focus moves while the keyboard is up, call
+/// ``KeyboardCapable/updateKeyboardAvoidance(animation:)``: iOS does not always post a notification.
 ///
 /// ```swift
 /// final class Login: HeadlessViewController, KeyboardRevealing {
-///     let keyboardStorage = KeyboardStorage()
 ///     override func focusDidChange(from previous: HeadlessView?) { updateKeyboardAvoidance() }
 /// }
 /// ```
 @MainActor
 public protocol KeyboardRevealing: KeyboardCapable {
-    /// Space kept between the focused field and the keyboard, in points. Default:
-    /// 16, the standard spacing of iOS layout margins.
+    /// Points kept between the focused field and the keyboard; default 16.
     var keyboardRevealPadding: CGFloat { get }
 
     /// Shifts the root view just enough to reveal the focused field for `transition`.
@@ -36,15 +31,10 @@ extension KeyboardRevealing {
 }
 
 extension KeyboardRevealing {
-    /// Shifts by `field.maxY + padding − keyboard top` (from the unshifted position), capped so
-    /// the field's top stays below the top safe-area inset; restores when no shift is needed.
+    /// Shifts by `field.maxY + padding − keyboard top` through
+    /// ``KeyboardAnimatable/shiftWholeView(by:animation:)``, capped below the top safe-area inset.
     public func revealFocusedView(_ transition: KeyboardTransition) {
-        let shift = revealShift(transition)
-        if shift > 0 {
-            performKeyboardShowFullViewAnimation(overlap: shift, animation: transition.animation)
-        } else {
-            performKeyboardHideFullViewAnimation(animation: transition.animation)
-        }
+        shiftWholeView(by: revealShift(transition), animation: transition.animation)
     }
 
     private func revealShift(_ transition: KeyboardTransition) -> CGFloat {

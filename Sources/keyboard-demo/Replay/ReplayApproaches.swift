@@ -5,17 +5,11 @@ import KeyboardAvoidanceHeadless
     import CoreGraphics
 #endif
 
-/// The kit's other strategies, each on its own copy of the replay's host (same screen, frame,
+/// The kit's other approaches, each on its own copy of the replay's host (same screen, frame,
 /// insets and focused field), registered on the same notification center, so that a replay can
 /// tell what each would have done after every notification.
-///
-/// ```swift
-/// let others = ReplayStrategies(document: document, center: center)
-/// center.post(note)
-/// others.json // {"reveal": -90, "follow": -120, "constraint": -301, "inset": 301, "resize": -335}
-/// ```
 @MainActor
-final class ReplayStrategies {
+final class ReplayApproaches {
     private let reveal: RevealHost
     private let follow: FollowHost?
     private let constraint: ConstraintHost
@@ -29,18 +23,15 @@ final class ReplayStrategies {
         constraint = ConstraintHost(center: center)
         inset = InsetHost(center: center, focus: document.focus)
         resize = ResizeHost(center: center)
-        let hosts: [HeadlessViewController] = [reveal, constraint, inset, resize] + (follow.map { [$0] } ?? [])
-        for host in hosts {
+        for host in [reveal, constraint, inset, resize] + (follow.map { [$0] } ?? []) as [ReplayController] {
             host.present(
                 in: HeadlessWindow(
                     screen: document.screen, frame: document.hostFrame, safeAreaInsets: document.safeAreaInsets))
         }
     }
 
-    /// What each strategy did, in points: the minimal reveal's shift of the host, the focused
-    /// field's move when it follows the keyboard (`null` without a field), the bottom
-    /// constraint's constant, the scroll view's added bottom inset, and the resized view's
-    /// change of height.
+    /// What each approach did, in points: the reveal's shift, the following field's move (`null`
+    /// without a field), the constraint's constant, the added inset, the resized view's change.
     var json: JSONValue {
         .object([
             ("reveal", .number(Double(reveal.view.frame.minY))),
@@ -54,79 +45,41 @@ final class ReplayStrategies {
 
 /// Minimal reveal of the focused field.
 @MainActor
-private final class RevealHost: HeadlessViewController, KeyboardRevealing {
-    let keyboardStorage = KeyboardStorage()
-    let keyboardNotificationCenter: NotificationCenter
-    let field: HeadlessView?
-
-    init(center: NotificationCenter, focus: CGRect?) {
-        keyboardNotificationCenter = center
-        field = focus.map { HeadlessView(frame: $0, name: "focus") }
-        super.init()
-    }
-
-    override func viewDidLoad() {
-        guard let field else { return }
-        view.addSubview(field)
-        focus(field)
-    }
-
+private final class RevealHost: ReplayController, KeyboardRevealing {
     override func viewWillAppear() { registerKeyboardNotifications() }
 }
 
 /// The focused field follows the keyboard.
 @MainActor
-private final class FollowHost: HeadlessViewController, KeyboardFollowing {
-    let keyboardStorage = KeyboardStorage()
-    let keyboardNotificationCenter: NotificationCenter
-    let field: HeadlessView
+private final class FollowHost: ReplayController, KeyboardFollowing {
+    private let moving: HeadlessView
     private let original: CGRect
+    var keyboardFollowingView: any KeyboardLayoutView { moving }
+    /// How far the field moved (0 or negative).
+    var offset: CGFloat { moving.frame.minY - original.minY }
 
     init(center: NotificationCenter, focus: CGRect) {
-        keyboardNotificationCenter = center
-        field = HeadlessView(frame: focus, name: "focus")
-        original = focus
-        super.init()
+        (moving, original) = (HeadlessView(frame: focus, name: "focus"), focus)
+        super.init(center: center)
     }
 
-    var keyboardFollowingView: any KeyboardLayoutView { field }
-    /// How far the field moved (0 or negative).
-    var offset: CGFloat { field.frame.minY - original.minY }
-
-    override func viewDidLoad() { view.addSubview(field) }
+    override func viewDidLoad() { view.addSubview(moving) }
     override func viewWillAppear() { registerKeyboardNotifications() }
 }
 
 /// A bottom constraint pinning content to the safe area.
 @MainActor
-private final class ConstraintHost: HeadlessViewController, KeyboardConstraintAdjusting {
-    let keyboardStorage = KeyboardStorage()
-    let keyboardNotificationCenter: NotificationCenter
+private final class ConstraintHost: ReplayController, KeyboardConstraintAdjusting {
     let bottom = HeadlessLayoutConstraint(constant: 0)
     var keyboardBottomConstraint: any KeyboardAdjustableConstraint { bottom }
-
-    init(center: NotificationCenter) {
-        keyboardNotificationCenter = center
-        super.init()
-    }
-
     override func viewWillAppear() { registerKeyboardNotifications() }
 }
 
 /// A scroll view filling the host, holding the focused field.
 @MainActor
-private final class InsetHost: HeadlessViewController, KeyboardInsetAdjusting {
-    let keyboardStorage = KeyboardStorage()
-    let keyboardNotificationCenter: NotificationCenter
+private final class InsetHost: ReplayController, KeyboardInsetAdjusting {
     let scroll = HeadlessScrollView(name: "scroll")
-    let field: HeadlessView?
     var keyboardScrollView: any KeyboardScrollable { scroll }
-
-    init(center: NotificationCenter, focus: CGRect?) {
-        keyboardNotificationCenter = center
-        field = focus.map { HeadlessView(frame: $0, name: "focus") }
-        super.init()
-    }
 
     override func viewDidLoad() {
         view.addSubview(scroll)
@@ -144,17 +97,9 @@ private final class InsetHost: HeadlessViewController, KeyboardInsetAdjusting {
 
 /// A content view filling the host, resized to end at the keyboard.
 @MainActor
-private final class ResizeHost: HeadlessViewController, KeyboardResizing {
-    let keyboardStorage = KeyboardStorage()
-    let keyboardNotificationCenter: NotificationCenter
+private final class ResizeHost: ReplayController, KeyboardResizing {
     let content = HeadlessView(name: "content")
     var keyboardResizingView: any KeyboardLayoutView { content }
-
-    init(center: NotificationCenter) {
-        keyboardNotificationCenter = center
-        super.init()
-    }
-
     override func viewDidLoad() { view.addSubview(content) }
 
     override func viewWillAppear() {

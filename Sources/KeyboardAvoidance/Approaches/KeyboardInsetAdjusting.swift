@@ -3,20 +3,14 @@ public import Foundation
     import CoreGraphics
 #endif
 
-/// Strategy: a scroll view's bottom inset grows by the overlap, and the focused field is
-/// scrolled into view with padding, after the inset change.
+/// Approach: a scroll view's bottom insets grow by the overlap, then the focused field is scrolled
+/// into view with padding.
 ///
-/// The content and indicator insets become their originals plus the part of the scroll view the
-/// keyboard covers beyond what the system already adds to its bottom inset
-/// (``KeyboardScrollable/keyboardSystemInsetBottom``: the safe area, where the scroll view's
-/// `contentInsetAdjustmentBehavior` adds it), and return exactly on hide. Then, inside the same
-/// animation, the focused view — if it is inside the scroll view — is scrolled into the visible
-/// area with ``keyboardScrollPadding`` points above and below it (default 16 pt, the standard
-/// spacing of iOS layout margins).
+/// The insets grow only by the overlap beyond the system's own bottom inset
+/// (``KeyboardScrollable/keyboardSystemInsetBottom``) and return exactly on hide.
 ///
 /// ```swift
 /// final class Settings: HeadlessViewController, KeyboardInsetAdjusting {
-///     let keyboardStorage = KeyboardStorage()
 ///     let scroll = HeadlessScrollView()
 ///     var keyboardScrollView: any KeyboardScrollable { scroll }
 ///     var keyboardScrollPadding: CGFloat { 24 }
@@ -27,15 +21,13 @@ public protocol KeyboardInsetAdjusting: KeyboardCapable {
     /// The scroll view to inset.
     var keyboardScrollView: any KeyboardScrollable { get }
 
-    /// Space kept between the focused field and the keyboard (and the top of the visible area),
-    /// in points. Default: 16, the standard spacing of iOS layout margins.
+    /// Points kept between the focused field and the keyboard (and the visible area's top); default 16.
     var keyboardScrollPadding: CGFloat { get }
 
     /// Adjusts the insets for `transition`, then scrolls the focused field into view.
     func adjustContentInset(_ transition: KeyboardTransition)
 }
 
-/// The padding kept between a revealed field and the keyboard unless a host says otherwise.
 enum KeyboardPadding {
     /// 16 points: the standard spacing of iOS layout margins.
     static let standard: CGFloat = 16
@@ -49,20 +41,16 @@ extension KeyboardInsetAdjusting {
 }
 
 extension KeyboardInsetAdjusting {
-    /// Grows the bottom content and indicator insets by the scroll view's overlap beyond its
-    /// bottom safe-area inset (restoring the originals exactly when nothing is covered), then
-    /// scrolls the focused field into view with ``keyboardScrollPadding``.
+    /// Grows the bottom insets by the overlap beyond the system's, then reveals the focused field.
     public func adjustContentInset(_ transition: KeyboardTransition) {
         let scroll = keyboardScrollView
         let overlap = KeyboardGeometry.overlap(
             transition.overlap(withScreenRect: scroll.frameInScreen.offsetBy(dx: 0, dy: rootLift)),
             beyondBottomInset: scroll.keyboardSystemInsetBottom)
-        let original = withKeyboardStorage { storage in
-            let original =
-                storage.originalScrollInsets ?? (scroll.keyboardContentInsetBottom, scroll.keyboardIndicatorInsetBottom)
-            storage.originalScrollInsets = overlap > 0 ? original : nil
-            return original
-        }
+        let state = HostState.of(self)
+        let original =
+            state.originalScrollInsets ?? (scroll.keyboardContentInsetBottom, scroll.keyboardIndicatorInsetBottom)
+        state.originalScrollInsets = overlap > 0 ? original : nil
         let content = original.content + overlap
         let indicator = original.indicator + overlap
         // While the keyboard is docked the focused field is scrolled into view even when the
@@ -73,13 +61,14 @@ extension KeyboardInsetAdjusting {
             scroll.keyboardContentInsetBottom != content || scroll.keyboardIndicatorInsetBottom != indicator
         guard insetChanges || field != nil else { return }
         let padding = keyboardScrollPadding
-        keyboardAnimator.animate(transition.animation) {
+        animateKeyboardChanges(transition.animation) {
             scroll.keyboardContentInsetBottom = content
             scroll.keyboardIndicatorInsetBottom = indicator
             // Measured after the insets change: the padding must fit the area they leave.
             if let rect = field.flatMap({ scroll.rectToReveal($0, padding: padding) }) {
                 scroll.scrollRectToVisible(rect, animated: false)
             }
+            KeyboardChanges.ran()
         }
     }
 }

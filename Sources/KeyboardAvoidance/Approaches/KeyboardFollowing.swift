@@ -1,0 +1,40 @@
+import Foundation
+#if canImport(CoreGraphics)
+    import CoreGraphics
+#endif
+
+/// Approach: one chosen view, such as a send button or an input bar, rides on the keyboard's top
+/// edge and returns exactly.
+///
+/// Its position is derived from its unmoved frame and the current keyboard frame, never from
+/// per-notification deltas, which drift when begin frames lie or repeat.
+///
+/// ```swift
+/// final class CreatePost: HeadlessViewController, KeyboardFollowing {
+///     let sendButton = HeadlessView(name: "send")
+///     var keyboardFollowingView: any KeyboardLayoutView { sendButton }
+/// }
+/// ```
+@MainActor
+public protocol KeyboardFollowing: KeyboardCapable {
+    /// The view that follows the keyboard.
+    var keyboardFollowingView: any KeyboardLayoutView { get }
+
+    /// Moves ``keyboardFollowingView`` for `transition`, as the protocol describes.
+    func followKeyboard(_ transition: KeyboardTransition)
+}
+
+// MARK: - Default implementations
+
+extension KeyboardFollowing {
+    /// Translates the following view up by its clearance over the keyboard (a `transform` in UIKit,
+    /// which layout passes keep); restores its unmoved position exactly when nothing covers it.
+    public func followKeyboard(_ transition: KeyboardTransition) {
+        let view = keyboardFollowingView
+        let unmoved = view.frameInScreen.offsetBy(
+            dx: 0, dy: unshiftedOffset(of: view, in: .following) + rootLift)
+        translate(
+            view, up: transition.clearance(forScreenRect: unmoved), in: .following,
+            animation: transition.animation)
+    }
+}

@@ -1,0 +1,51 @@
+public import Foundation
+#if canImport(CoreGraphics)
+    import CoreGraphics
+#endif
+
+/// A scroll view the kit can inset and scroll: `UIScrollView` in apps, `HeadlessScrollView` in tests.
+@MainActor
+public protocol KeyboardScrollable: KeyboardLayoutView {
+    /// The bottom edge of the content inset.
+    var keyboardContentInsetBottom: CGFloat { get set }
+    /// The bottom edge of the vertical scroll indicator's inset.
+    var keyboardIndicatorInsetBottom: CGFloat { get set }
+    /// What the system already adds to the bottom content inset (`adjustedContentInset.bottom −
+    /// contentInset.bottom`); the inset approach adds only the overlap beyond it.
+    var keyboardSystemInsetBottom: CGFloat { get }
+    /// The height the insets leave visible: the bounds' height less the adjusted vertical insets.
+    var keyboardVisibleHeight: CGFloat { get }
+    /// Scrolls the least distance that shows `rect` (bounds coordinates) in the visible area.
+    func scrollRectToVisible(_ rect: CGRect, animated: Bool)
+    /// Whether `view` is this scroll view or inside it at any depth (`isDescendant(of:)` in UIKit).
+    func hasDescendant(_ view: any KeyboardLayoutView) -> Bool
+}
+
+// MARK: - Default implementations
+
+extension KeyboardScrollable {
+    /// The bottom safe-area inset; scroll views that can tell report what the system really adds.
+    public var keyboardSystemInsetBottom: CGFloat { keyboardSafeAreaInsets.bottom }
+
+    /// The bounds' height less the bottom content inset and what the system adds to it.
+    public var keyboardVisibleHeight: CGFloat {
+        max(0, bounds.height - keyboardContentInsetBottom - keyboardSystemInsetBottom)
+    }
+}
+
+// MARK: - API
+
+extension KeyboardScrollable {
+    /// The rect, in bounds coordinates, that shows `view`'s ``KeyboardLayoutView/keyboardRevealRect``
+    /// with `padding` points above and below; `nil` when `view` is not inside this scroll view.
+    ///
+    /// Call it after the insets change: the padding shrinks to what fits ``keyboardVisibleHeight``,
+    /// so a field that fits is always shown whole. Not overridable.
+    public func rectToReveal(_ view: any KeyboardLayoutView, padding: CGFloat) -> CGRect? {
+        guard view !== self, hasDescendant(view) else { return nil }
+        let origin = frameInScreen.origin
+        let rect = view.revealRectInScreen.offsetBy(dx: bounds.minX - origin.x, dy: bounds.minY - origin.y)
+        let fitting = min(max(0, padding), max(0, (keyboardVisibleHeight - rect.height) / 2))
+        return rect.insetBy(dx: 0, dy: -fitting)
+    }
+}

@@ -1,0 +1,124 @@
+import Foundation
+#if canImport(CoreGraphics)
+    import CoreGraphics
+#endif
+#if canImport(ObjectiveC)
+    import ObjectiveC
+#endif
+
+/// What the kit remembers of one host: its registration and the values its approaches restore.
+///
+/// Hosts declare no stored property for it: it is an associated object of the host where the
+/// Objective-C runtime exists, elsewhere an entry in a table keyed by identity whose weak reference
+/// tells a released host from a new object at the same address.
+@MainActor
+final class HostState {
+    var monitor: KeyboardMonitor?
+    var rootTranslation: Moved<CGFloat>?
+    var followingTranslation: Moved<CGFloat>?
+    var originalConstraintConstant: CGFloat?
+    var originalScrollInsets: (content: CGFloat, indicator: CGFloat)?
+    var resizedFrame: Moved<CGRect>?
+
+    /// A translation the kit hands its animator to write.
+    var pendingTranslation: (view: any KeyboardLayoutView, target: CGFloat)?
+
+    /// Writes ``pendingTranslation``: the changes the kit hands the animator for a translation.
+    func writePendingTranslation() {
+        if let pending = pendingTranslation {
+            pendingTranslation = nil
+            pending.view.keyboardTranslation = pending.target
+        }
+        KeyboardChanges.ran()
+    }
+
+    /// Where the kit keeps a translation it wrote.
+    enum Slot {
+        case root, following
+    }
+
+    /// The translation the kit wrote in `slot`.
+    subscript(slot: Slot) -> Moved<CGFloat>? {
+        get { slot == .root ? rootTranslation : followingTranslation }
+        set {
+            if slot == .root { rootTranslation = newValue } else { followingTranslation = newValue }
+        }
+    }
+
+    /// The approaches the host adopts, found on first use (a type's conformances do not change).
+    var approaches: Approaches?
+
+    /// The approaches a host adopts, in the order ``KeyboardCapable/applyKeyboardApproaches(_:)``
+    /// runs them.
+    struct Approaches: OptionSet {
+        let rawValue: UInt8
+        static let constraint = Approaches(rawValue: 1)
+        static let resize = Approaches(rawValue: 2)
+        static let inset = Approaches(rawValue: 4)
+        static let follow = Approaches(rawValue: 8)
+        static let reveal = Approaches(rawValue: 16)
+    }
+
+    /// The host whose hook the monitor is calling, with its state: the kit's defaults on that host
+    /// use it rather than looking the state up again, several times per event.
+    static var delivering: (host: ObjectIdentifier, state: HostState)?
+
+    /// The state of `host`, made on first use.
+    static func of(_ host: AnyObject) -> HostState {
+        if let delivering, delivering.host == ObjectIdentifier(host) { return delivering.state }
+        #if canImport(ObjectiveC)
+            if let state = objc_getAssociatedObject(host, associationKey) as? HostState { return state }
+            let state = HostState()
+            objc_setAssociatedObject(host, associationKey, state, .OBJC_ASSOCIATION_RETAIN_NONATOMIC)
+            return state
+        #else
+            let id = ObjectIdentifier(host)
+            if let entry = table[id], entry.host === host { return entry.state }
+            if table.count >= pruneAt { dropReleased() }
+            let state = HostState()
+            table[id] = Entry(host: host, state: state)
+            return state
+        #endif
+    }
+
+    /// Drops the state of released hosts now (on Apple platforms it went with each host).
+    static func dropReleased() {
+        #if !canImport(ObjectiveC)
+            table = table.filter { $0.value.host != nil }
+            pruneAt = max(64, table.count * 2)
+        #endif
+    }
+
+    #if canImport(ObjectiveC)
+        /// The association's key: an address no other association uses.
+        private static let associationKey = UnsafeRawPointer(
+            UnsafeMutableRawPointer.allocate(byteCount: 1, alignment: 1))
+    #else
+        private final class Entry {
+            weak var host: AnyObject?
+            let state: HostState
+            init(host: AnyObject, state: HostState) {
+                self.host = host
+                self.state = state
+            }
+        }
+        private static var table: [ObjectIdentifier: Entry] = [:]
+        // Twice the live entries after the last drop, so that drops cost amortised O(1) per host.
+        private static var pruneAt = 64
+    #endif
+}
+
+/// A value the kit changed (a translation, a frame): the value before, and the value it wrote.
+///
+/// A current value other than the written one was changed by someone else since (a layout pass, a
+/// rotation) and stands for the unmoved value.
+struct Moved<Value: Equatable> {
+    var original: Value
+    var written: Value
+
+    /// The value `current` stands for without the kit's change.
+    static func unmoved(_ moved: Moved?, current: Value) -> Value {
+        guard let moved, moved.written == current else { return current }
+        return moved.original
+    }
+}

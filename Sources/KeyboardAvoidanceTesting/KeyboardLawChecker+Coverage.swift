@@ -1,0 +1,194 @@
+import Foundation
+import KeyboardAvoidance
+import KeyboardAvoidanceHeadless
+#if canImport(CoreGraphics)
+    import CoreGraphics
+#endif
+
+// The laws of coverage: keyboards that cover nothing move nothing, and what is covered is what
+// the host responds to, in place.
+extension LawRun {
+    // MARK: - ignoresKeyboardsThatCoverNothing
+
+    var coverNothingSessions: [Session] {
+        let screen = device.screenBounds
+        let height = device.keyboardHeight
+        return [
+            Session(name: "another app's keyboard (isLocal false) shown, then without the predictive bar") { keyboard in
+                keyboard.isLocal = false
+                keyboard.show()
+                keyboard.togglePredictiveBar()
+            },
+            Session(name: "a keyboard on another screen (an external display's), shown and changed") { keyboard in
+                keyboard.notificationObject = HeadlessScreen(bounds: screen)
+                keyboard.show()
+                keyboard.togglePredictiveBar()
+            },
+            Session(name: "a keyboard frame of zero height on the screen's bottom edge") { keyboard in
+                keyboard.show(frame: CGRect(x: screen.minX, y: screen.maxY, width: screen.width, height: 0))
+            },
+            Session(name: "a \(pt(height)) keyboard frame parked below the screen") { keyboard in
+                keyboard.show(frame: CGRect(x: screen.minX, y: screen.maxY, width: screen.width, height: height))
+            },
+            Session(name: "a floating keyboard shown from hidden, then moved", padOnly: true) { keyboard in
+                keyboard.float()
+                keyboard.show()
+                keyboard.moveFloatingKeyboard(to: CGPoint(x: 40, y: 80))
+            },
+            Session(name: "a show, then the keyboard undocked", padOnly: true) { keyboard in
+                keyboard.show()
+                keyboard.undock()
+            },
+            Session(name: "a show, then the keyboard split", padOnly: true) { keyboard in
+                keyboard.show()
+                keyboard.split()
+            },
+            Session(name: "a show, then the keyboard floated", padOnly: true) { keyboard in
+                keyboard.show()
+                keyboard.float()
+            },
+        ]
+    }
+
+    func ignoresKeyboardsThatCoverNothing() -> [String] {
+        var problems: [String] = []
+        for session in coverNothingSessions where !session.padOnly || device.idiom == .pad {
+            let run = trial(quirks: session.quirks)
+            run.host.registerKeyboardNotifications()
+            let original = run.layout
+            session.script(run.keyboard)
+            let layout = run.layout
+            run.keyboard.hide()
+            if layout != original {
+                problems.append(
+                    "after \(session.name), which covers nothing, the layout is not as with no keyboard: "
+                        + original.difference(to: layout))
+            }
+        }
+        if let problem = keyboardForASheet() { problems.append(problem) }
+        return problems
+    }
+
+    /// A page sheet over the host, which stays registered as in UIKit, with the keyboard up for a
+    /// field in the sheet.
+    func keyboardForASheet() -> String? {
+        let run = trial()
+        guard let presenter = run.environment.window.rootViewController else { return nil }
+        run.host.registerKeyboardNotifications()
+        let original = run.layout
+        let sheet = HeadlessViewController()
+        let field = HeadlessView(name: "sheetField")
+        sheet.view.addSubview(field)
+        presenter.present(sheet, style: .sheet)
+        field.frame = CGRect(x: 16, y: sheet.view.bounds.height - 120, width: sheet.view.bounds.width - 32, height: 44)
+        sheet.focus(field)
+        run.keyboard.show()
+        let layout = run.layout
+        run.keyboard.hide()
+        presenter.dismissPresented()
+        guard layout != original else { return nil }
+        return "with a page sheet presented over the host (which stays registered, as in UIKit) and the keyboard "
+            + "up for a field in the sheet, the host's layout is not as with no keyboard: "
+            + original.difference(to: layout)
+    }
+
+    // MARK: - respondsToWhatIsCovered
+
+    func respondsToWhatIsCovered() -> [String] {
+        let screen = device.screenBounds
+        func docked(top: CGFloat, height: CGFloat) -> CGRect {
+            CGRect(x: screen.minX, y: top, width: screen.width, height: height)
+        }
+        let height = device.keyboardHeight
+        let emoji = device.emojiKeyboardHeight
+        let bar = device.hardwareKeyboardBarHeight
+        let keyboards: [(name: String, frame: CGRect)] = [
+            ("the \(pt(height)) keyboard", docked(top: screen.maxY - height, height: height)),
+            ("the \(pt(emoji)) emoji keyboard", docked(top: screen.maxY - emoji, height: emoji)),
+            ("a hardware keyboard's \(pt(bar)) strip", docked(top: screen.maxY - bar, height: height)),
+        ]
+        // Pairs of keyboards whose visible parts are the same: the second runs on below the screen.
+        let twins: [(CGRect, CGRect)] = [
+            (docked(top: screen.maxY - height, height: height), docked(top: screen.maxY - height, height: 2 * height)),
+            (docked(top: screen.maxY - bar, height: bar), docked(top: screen.maxY - bar, height: height)),
+        ]
+        var problems: [String] = []
+        for placement in HostPlacement.all(on: device) {
+            for keyboard in keyboards {
+                let run = trial(placement: placement)
+                run.host.registerKeyboardNotifications()
+                let before = run.layout
+                let host = run.host.keyboardRootView.frameInScreen
+                run.keyboard.show(frame: keyboard.frame)
+                let after = run.layout
+                run.keyboard.hide()
+                let covered = KeyboardGeometry.overlap(
+                    keyboardFrame: keyboard.frame, screenBounds: screen, hostFrame: host)
+                if let move = before.moves(to: after).max(by: { $0.amount < $1.amount }), move.amount > covered + 0.5 {
+                    problems.append(
+                        "\(placement.label)under \(keyboard.name) at \(Format.rect(keyboard.frame)), which covers \(pt(covered)) "
+                            + "of the host \(Format.rect(host)), \(move.path) \(move.what)")
+                }
+            }
+            for (first, second) in twins {
+                let layouts = [first, second].map { freshLayout(under: $0, placement: placement) }
+                if layouts[0] != layouts[1] {
+                    problems.append(
+                        "\(placement.label)a keyboard at \(Format.rect(first)) and one at \(Format.rect(second)), whose "
+                            + "visible parts are the same, left different layouts: \(layouts[0].difference(to: layouts[1]))"
+                    )
+                }
+            }
+        }
+        return problems
+    }
+
+    // MARK: - transitionsHappenInPlace
+
+    func transitionsHappenInPlace() -> [String] {
+        let rotated = device.rotated()
+        var transitions: [(name: String, device: KeyboardDeviceProfile, placement: HostPlacement)] = [
+            ("rotating to \(rotated)", rotated, .fullScreen)
+        ]
+        if device.idiom == .pad, device.isFullScreen {
+            var half = device.screenBounds
+            half.size.width = (device.screenSize.width / 2).rounded()
+            let placement = HostPlacement(label: "", frame: half, safeAreaInsets: device.safeAreaInsets)
+            transitions.append(("resizing the window to Split View \(Format.rect(half))", device, placement))
+        }
+        // Only a presented controller's root view is laid out again by its window.
+        guard trial().environment.window.rootViewController != nil else { return [] }
+        var problems: [String] = []
+        for transition in transitions {
+            let run = trial()
+            run.host.registerKeyboardNotifications()
+            run.keyboard.show()
+            transition.device.transition(
+                run.environment.window, frame: transition.placement.frame,
+                safeAreaInsets: transition.placement.safeAreaInsets)
+            if transition.device != device { run.keyboard.rotate() }
+            let turned = run.layout
+            let end = run.keyboard.frame
+            run.keyboard.hide()
+            let hidden = run.layout
+
+            let fresh = trial(placement: transition.placement, on: transition.device)
+            fresh.host.registerKeyboardNotifications()
+            let freshHidden = fresh.layout
+            fresh.keyboard.show(frame: end)
+            let freshShown = fresh.layout
+            fresh.keyboard.hide()
+            if turned != freshShown {
+                problems.append(
+                    "after \(transition.name) with the keyboard up (now at \(Format.rect(end))), the layout is not a host's "
+                        + "presented there after one show: \(freshShown.difference(to: turned))")
+            }
+            if hidden != freshHidden {
+                problems.append(
+                    "after \(transition.name) with the keyboard up and a hide, the layout is not a host's presented "
+                        + "there with no keyboard: \(freshHidden.difference(to: hidden))")
+            }
+        }
+        return problems
+    }
+}

@@ -1,0 +1,329 @@
+import Foundation
+import KeyboardAvoidance
+import KeyboardAvoidanceHeadless
+#if canImport(CoreGraphics)
+    import CoreGraphics
+#endif
+
+// The laws of layout: the hide restores exactly, the focused field stays in sight, the layout
+// depends on the keyboard alone and survives layout passes.
+extension LawRun {
+    // MARK: - hideRestoresExactly
+
+    @MainActor
+    struct Session {
+        let name: String
+        var quirks: KeyboardQuirks = []
+        var padOnly = false
+        let script: @MainActor (KeyboardSimulator) -> Void
+    }
+
+    static var sessions: [Session] {
+        let messy: KeyboardQuirks = [
+            .duplicatePosts, .repeatedWillShow, .zeroSizeFrames, .didNotificationsWithoutAnimationKeys,
+            .reduceMotionEndFrameOnHide, .zeroDurationFirstShow,
+        ]
+        return [
+            Session(name: "two cycles of show, predictive bar off, emoji, letters, predictive bar on, hide") {
+                keyboard in
+                for _ in 1...2 {
+                    keyboard.show()
+                    keyboard.togglePredictiveBar()
+                    keyboard.switchToEmoji()
+                    keyboard.switchToStandardKeyboard()
+                    keyboard.togglePredictiveBar()
+                    keyboard.hide()
+                }
+            },
+            Session(name: "show, focus move, predictive bar off, emoji, hide with quirks \(messy)", quirks: messy) {
+                keyboard in
+                keyboard.show()
+                keyboard.moveFocus()
+                keyboard.togglePredictiveBar()
+                keyboard.switchToEmoji()
+                keyboard.hide()
+            },
+            Session(
+                name:
+                    "show, focus move, hide with quirks \([.missingWillShowOnFocusChange, .shortEndFrameOnHide] as KeyboardQuirks)",
+                quirks: [.missingWillShowOnFocusChange, .shortEndFrameOnHide]
+            ) { keyboard in
+                keyboard.show()
+                keyboard.moveFocus()
+                keyboard.hide()
+            },
+            Session(
+                name: "show, hide with quirks \([.infiniteEndFrameOnHide] as KeyboardQuirks)",
+                quirks: [.infiniteEndFrameOnHide]
+            ) { keyboard in
+                keyboard.show()
+                keyboard.hide()
+            },
+            Session(name: "show, attach a hardware keyboard, detach it, attach it again, hide") { keyboard in
+                keyboard.show()
+                keyboard.attachHardwareKeyboard()
+                keyboard.detachHardwareKeyboard()
+                keyboard.attachHardwareKeyboard()
+                keyboard.hide()
+            },
+            Session(name: "show, an interactive dismissal that springs back, then one that completes") { keyboard in
+                keyboard.show()
+                keyboard.dragToDismiss(through: [0.25, 0.5], completes: false)
+                keyboard.dragToDismiss(through: [0.3, 0.6, 0.9])
+            },
+            Session(name: "show, undock, dock, split, float, move the floating keyboard, hide", padOnly: true) {
+                keyboard in
+                keyboard.show()
+                keyboard.undock()
+                keyboard.dock()
+                keyboard.split()
+                keyboard.float()
+                keyboard.moveFloatingKeyboard(to: CGPoint(x: 40, y: 80))
+                keyboard.hide()
+            },
+            Session(name: "float while hidden, show the floating keyboard, dock it, hide", padOnly: true) { keyboard in
+                keyboard.float()
+                keyboard.show()
+                keyboard.dock()
+                keyboard.hide()
+            },
+        ]
+    }
+
+    func hideRestoresExactly() -> [String] {
+        var problems: [String] = []
+        for session in Self.sessions where !session.padOnly || device.idiom == .pad {
+            let run = trial(quirks: session.quirks)
+            run.host.registerKeyboardNotifications()
+            let original = run.layout
+            session.script(run.keyboard)
+            let after = run.layout
+            if after != original {
+                problems.append("after \(session.name): \(original.difference(to: after))")
+            }
+        }
+        return problems
+    }
+
+    // MARK: - focusedFieldUncovered
+
+    func focusedFieldUncovered() -> [String] {
+        let run = trial()
+        run.host.registerKeyboardNotifications()
+        let window = run.environment.window
+        let safeTop = window.frameInScreen.minY + window.safeAreaInsets.top
+        let steps: [(String, @MainActor (KeyboardSimulator) -> Void)] = [
+            ("the \(pt(device.keyboardHeight)) keyboard with the predictive bar", { $0.show() }),
+            (
+                "the \(pt(device.keyboardHeightWithoutPredictive)) keyboard without the predictive bar",
+                { $0.togglePredictiveBar() }
+            ),
+            ("the \(pt(device.emojiKeyboardHeight)) emoji keyboard", { $0.switchToEmoji() }),
+            ("a hardware keyboard's \(pt(device.hardwareKeyboardBarHeight)) strip", { $0.attachHardwareKeyboard() }),
+        ]
+        var problems: [String] = []
+        /// The focused field, if it fits, must be between the top safe-area inset and the keyboard.
+        func checkField(with name: String, in run: Trial) {
+            guard let field = run.host.keyboardFocusedView else { return }
+            let keyboardTop = max(run.keyboard.screenBounds.minY, run.keyboard.frame.minY)
+            let rect = field.frameInScreen
+            guard rect.height <= keyboardTop - safeTop else { return }  // cannot fit
+            let fieldName = (field as? HeadlessView).map { "'\($0.name)' " } ?? ""
+            if rect.maxY > keyboardTop + 0.5 {
+                problems.append(
+                    "with \(name), the focused field \(fieldName)\(Format.rect(rect)) ends at y \(Format.number(rect.maxY)), "
+                        + "under the keyboard's top edge at y \(Format.number(keyboardTop))")
+            }
+            if rect.minY < safeTop - 0.5 {
+                problems.append(
+                    "with \(name), the focused field \(fieldName)\(Format.rect(rect)) starts at y \(Format.number(rect.minY)), "
+                        + "above the window's top safe-area inset at y \(Format.number(safeTop))")
+            }
+        }
+        for (name, step) in steps {
+            step(run.keyboard)
+            checkField(with: name, in: run)
+        }
+        run.keyboard.hide()
+        // A finger drags the docked keyboard down (frames tracked between notifications): the
+        // field stays visible at every sample, and after the keyboard springs back.
+        let drag = trial()
+        drag.host.registerKeyboardNotifications()
+        drag.keyboard.show()
+        drag.keyboard.dragToDismiss(through: Self.dragFractions, completes: false) { frame in
+            let top = Format.number(frame.minY)
+            checkField(with: "the \(self.pt(frame.height)) keyboard dragged down by a finger to y \(top)", in: drag)
+        }
+        checkField(with: "the \(pt(device.keyboardHeight)) keyboard sprung back after a drag", in: drag)
+        drag.keyboard.hide()
+        return problems
+    }
+
+    /// Where the laws' drags sample the keyboard: 25 %, 50 % and 75 % of its travel.
+    static var dragFractions: [CGFloat] { [0.25, 0.5, 0.75] }
+
+    // MARK: - layoutFollowsCurrentKeyboard
+
+    var historySessions: [Session] {
+        let messy: KeyboardQuirks = [.missingWillShowOnFocusChange, .duplicatePosts, .repeatedWillShow]
+        return [
+            Session(name: "a show, then the predictive bar off") { keyboard in
+                keyboard.show()
+                keyboard.togglePredictiveBar()
+            },
+            Session(name: "a show, the predictive bar off and on again") { keyboard in
+                keyboard.show()
+                keyboard.togglePredictiveBar()
+                keyboard.togglePredictiveBar()
+            },
+            Session(name: "a show, then the emoji keyboard") { keyboard in
+                keyboard.show()
+                keyboard.switchToEmoji()
+            },
+            Session(name: "a show, the emoji keyboard, then the letters") { keyboard in
+                keyboard.show()
+                keyboard.switchToEmoji()
+                keyboard.switchToStandardKeyboard()
+            },
+            Session(name: "a show, a focus move, the predictive bar off, with quirks \(messy)", quirks: messy) {
+                keyboard in
+                keyboard.show()
+                keyboard.moveFocus()
+                keyboard.togglePredictiveBar()
+            },
+            Session(name: "a show, then a finger holding the keyboard a third of the way down") { keyboard in
+                keyboard.show()
+                keyboard.drag(to: 1.0 / 3)
+            },
+            Session(name: "the emoji keyboard, a finger dragging it 60 % down, then back to 20 %") { keyboard in
+                keyboard.show()
+                keyboard.switchToEmoji()
+                keyboard.drag(to: 0.6)
+                keyboard.drag(to: 0.2)
+            },
+            Session(name: "a show, then a hardware keyboard attached") { keyboard in
+                keyboard.show()
+                keyboard.attachHardwareKeyboard()
+            },
+            Session(name: "a show, a hardware keyboard attached, then detached") { keyboard in
+                keyboard.show()
+                keyboard.attachHardwareKeyboard()
+                keyboard.detachHardwareKeyboard()
+            },
+            Session(name: "a show, a hide, a show") { keyboard in
+                keyboard.show()
+                keyboard.hide()
+                keyboard.show()
+            },
+            Session(name: "a show, the keyboard floated, then docked", padOnly: true) { keyboard in
+                keyboard.show()
+                keyboard.float()
+                keyboard.dock()
+            },
+            Session(name: "a show, the keyboard split, then docked", padOnly: true) { keyboard in
+                keyboard.show()
+                keyboard.split()
+                keyboard.dock()
+            },
+        ]
+    }
+
+    func layoutFollowsCurrentKeyboard() -> [String] {
+        var problems = dragSamples()
+        for session in historySessions where !session.padOnly || device.idiom == .pad {
+            let run = trial(quirks: session.quirks)
+            run.host.registerKeyboardNotifications()
+            session.script(run.keyboard)
+            let end = run.keyboard.frame
+            let layout = run.layout
+            run.keyboard.hide()
+            let clean = freshLayout(under: end)
+            if layout != clean {
+                problems.append(
+                    "after \(session.name), the layout under the keyboard at \(Format.rect(end)) is not a fresh host's "
+                        + "after one show of that keyboard: \(clean.difference(to: layout))")
+            }
+        }
+        return problems
+    }
+
+    /// A finger drags the docked keyboard down and lets it spring back; see
+    /// ``KeyboardLaw/layoutFollowsCurrentKeyboard``.
+    func dragSamples() -> [String] {
+        let run = trial()
+        run.host.registerKeyboardNotifications()
+        let following = (run.host as? any KeyboardFollowing)?.keyboardFollowingView
+        let restingBottom = following?.frameInScreen.maxY
+        run.keyboard.show()
+        let docked = run.keyboard.frame
+        let dockedLayout = run.layout
+        // The gap the followed view keeps above the docked keyboard, when the keyboard lifts it.
+        var gap: CGFloat?
+        if let following, let restingBottom, following.frameInScreen.maxY < restingBottom - 0.5 {
+            gap = docked.minY - following.frameInScreen.maxY
+        }
+        var problems: [String] = []
+        var samples: [(frame: CGRect, layout: LayoutSnapshot)] = []
+        run.keyboard.dragToDismiss(through: Self.dragFractions, completes: false) { frame in
+            samples.append((frame, run.layout))
+            guard let following, let restingBottom else { return }
+            let bottom = following.frameInScreen.maxY
+            let expected = gap.map { min(restingBottom, frame.minY - $0) } ?? restingBottom
+            guard abs(bottom - expected) > 0.5 else { return }
+            let rule =
+                gap.map {
+                    $0 == 0
+                        ? "on the keyboard's top edge"
+                        : "\(self.pt($0)) above the keyboard's top edge, as above the docked keyboard"
+                } ?? "at its resting place, as the docked keyboard left it"
+            problems.append(
+                "while a finger drags the keyboard down to \(Format.rect(frame)) (frames tracked between notifications), "
+                    + "the followed view ends at y \(Format.number(bottom)), not at y \(Format.number(expected)) \(rule)"
+            )
+        }
+        let sprungBack = run.layout
+        run.keyboard.hide()
+        for sample in samples {
+            let clean = freshLayout(under: sample.frame)
+            if sample.layout != clean {
+                problems.append(
+                    "while a finger drags the keyboard down to \(Format.rect(sample.frame)) (frames tracked between "
+                        + "notifications), the layout is not a fresh host's after one show of that keyboard: "
+                        + clean.difference(to: sample.layout))
+            }
+        }
+        if !samples.isEmpty, sprungBack != dockedLayout {
+            problems.append(
+                "after a finger dragged the keyboard down and let it spring back to \(Format.rect(docked)), the layout is "
+                    + "not the one under the docked keyboard before the drag: \(dockedLayout.difference(to: sprungBack))"
+            )
+        }
+        return problems
+    }
+
+    // MARK: - survivesLayoutPasses
+
+    func survivesLayoutPasses() -> [String] {
+        let steps: [(String, @MainActor (KeyboardSimulator) -> Void)] = [
+            ("the \(pt(device.keyboardHeight)) keyboard", { $0.show() }),
+            ("a hardware keyboard's \(pt(device.hardwareKeyboardBarHeight)) strip", { $0.attachHardwareKeyboard() }),
+        ]
+        let run = trial()
+        guard run.environment.window.rootViewController != nil else { return [] }
+        run.host.registerKeyboardNotifications()
+        var problems: [String] = []
+        for (name, step) in steps {
+            step(run.keyboard)
+            let before = run.layout
+            run.environment.window.layoutIfNeeded()
+            let after = run.layout
+            if after != before {
+                problems.append(
+                    "with \(name) up, a layout pass of the window (as typing that changes a field's size runs one) "
+                        + "changed the layout: \(before.difference(to: after))")
+            }
+        }
+        run.keyboard.hide()
+        return problems
+    }
+}

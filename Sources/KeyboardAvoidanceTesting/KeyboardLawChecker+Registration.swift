@@ -1,0 +1,195 @@
+import Foundation
+import KeyboardAvoidance
+import KeyboardAvoidanceHeadless
+#if canImport(CoreGraphics)
+    import CoreGraphics
+#endif
+
+// The laws of registration: what registering and unregistering, once or twice, and releasing a
+// registered host do.
+extension LawRun {
+    func registerDelivers() -> [String] {
+        let first = trial()
+        first.host.registerKeyboardNotifications()
+        let before = first.layout
+        first.keyboard.show()
+        var height = device.keyboardHeight
+        if first.layout == before {
+            // The device's keyboard may leave everything visible (a field high on the screen):
+            // one covering 80 % of the screen must move something.
+            height = (device.screenSize.height * 0.8).rounded()
+            first.keyboard.show(height: height)
+            guard first.layout != before else {
+                return [
+                    "after registerKeyboardNotifications(), neither a \(pt(device.keyboardHeight)) nor a \(pt(height)) "
+                        + "docked keyboard changed the layout"
+                ]
+            }
+        }
+        let registeredFirst = first.layout
+        first.keyboard.hide()
+
+        // The kit's monitor for the center exists before the keyboard shows, as it does in an app
+        // where another screen registered earlier; it only knows the frames it observed.
+        let late = trial { keyboard in
+            _ = KeyboardMonitor.monitor(for: keyboard.center)
+            keyboard.show(height: height)
+        }
+        late.host.registerKeyboardNotifications()
+        let lateLayout = late.layout
+        late.keyboard.hide()
+        guard lateLayout == registeredFirst else {
+            return [
+                "a host registered while a \(pt(height)) keyboard was already up was not laid out like one registered "
+                    + "before it appeared: \(registeredFirst.difference(to: lateLayout))"
+            ]
+        }
+        return []
+    }
+
+    func unregisterSilences() -> [String] {
+        var problems: [String] = []
+        let quiet = trial()
+        quiet.host.registerKeyboardNotifications()
+        quiet.host.unregisterKeyboardNotifications()
+        let before = quiet.layout
+        quiet.keyboard.show()
+        quiet.keyboard.togglePredictiveBar()
+        quiet.keyboard.switchToEmoji()
+        let after = quiet.layout
+        quiet.keyboard.hide()
+        if after != before {
+            problems.append(
+                "after registering and unregistering once, a keyboard (\(pt(device.keyboardHeight)), then "
+                    + "\(pt(device.keyboardHeightWithoutPredictive)) without the predictive bar, then the "
+                    + "\(pt(device.emojiKeyboardHeight)) emoji keyboard) changed the layout: \(before.difference(to: after))"
+            )
+        }
+
+        let up = trial()
+        up.host.registerKeyboardNotifications()
+        let original = up.layout
+        up.keyboard.show()
+        up.host.unregisterKeyboardNotifications()
+        let restored = up.layout
+        if restored != original {
+            problems.append(
+                "unregistering while a \(pt(device.keyboardHeight)) keyboard was up did not put the layout back: "
+                    + original.difference(to: restored))
+        }
+        up.keyboard.togglePredictiveBar()
+        up.keyboard.switchToEmoji()
+        up.keyboard.hide()
+        let silent = up.layout
+        if silent != restored {
+            problems.append(
+                "after unregistering while the keyboard was up, a predictive-bar change, the emoji keyboard and a "
+                    + "hide changed the layout: \(restored.difference(to: silent))")
+        }
+        return problems
+    }
+
+    func registerIsIdempotent() -> [String] {
+        func run(registrations: Int) -> (shown: LayoutSnapshot, silenced: LayoutSnapshot, count: Int) {
+            let run = trial()
+            for _ in 0..<registrations { run.host.registerKeyboardNotifications() }
+            let count = KeyboardMonitor.monitor(for: run.environment.center).registeredHostCount
+            run.keyboard.show()
+            run.keyboard.togglePredictiveBar()
+            let shown = run.layout
+            run.host.unregisterKeyboardNotifications()
+            run.keyboard.togglePredictiveBar()
+            run.keyboard.switchToEmoji()
+            let silenced = run.layout
+            run.keyboard.hide()
+            return (shown, silenced, count)
+        }
+        let once = run(registrations: 1)
+        let thrice = run(registrations: 3)
+        var problems: [String] = []
+        if once.shown != thrice.shown {
+            problems.append(
+                "registering three times laid out a \(pt(device.keyboardHeight)) → "
+                    + "\(pt(device.keyboardHeightWithoutPredictive)) keyboard differently from registering once: "
+                    + once.shown.difference(to: thrice.shown))
+        }
+        if once.count != thrice.count {
+            problems.append(
+                "registering three times left \(thrice.count) registrations in the kit's KeyboardMonitor, "
+                    + "registering once \(once.count)")
+        }
+        if once.silenced != thrice.silenced {
+            problems.append(
+                "after registering three times, one unregisterKeyboardNotifications() did not leave the host as after "
+                    + "registering once (keyboard changes still reached it): \(once.silenced.difference(to: thrice.silenced))"
+            )
+        }
+        return problems
+    }
+
+    func unregisterIsIdempotent() -> [String] {
+        func run(unregistrations: Int) -> (restored: LayoutSnapshot, silent: LayoutSnapshot, again: LayoutSnapshot) {
+            let run = trial()
+            run.host.registerKeyboardNotifications()
+            run.keyboard.show()
+            for _ in 0..<unregistrations { run.host.unregisterKeyboardNotifications() }
+            let restored = run.layout
+            run.keyboard.togglePredictiveBar()
+            run.keyboard.switchToEmoji()
+            let silent = run.layout
+            run.host.registerKeyboardNotifications()
+            run.keyboard.switchToStandardKeyboard()
+            let again = run.layout
+            run.keyboard.hide()
+            return (restored, silent, again)
+        }
+        let once = run(unregistrations: 1)
+        var problems: [String] = []
+        for count in [2, 3] {
+            let many = run(unregistrations: count)
+            if many.restored != once.restored {
+                problems.append(
+                    "unregistering \(count) times while a \(pt(device.keyboardHeight)) keyboard was up left a different "
+                        + "layout from unregistering once: \(once.restored.difference(to: many.restored))")
+            }
+            if many.silent != once.silent {
+                problems.append(
+                    "after unregistering \(count) times, keyboard changes laid the host out differently from after "
+                        + "unregistering once: \(once.silent.difference(to: many.silent))")
+            }
+            if many.again != once.again {
+                problems.append(
+                    "after unregistering \(count) times, registering again laid the host out differently from after "
+                        + "unregistering once: \(once.again.difference(to: many.again))")
+            }
+        }
+        return problems
+    }
+
+    func releaseLeavesNothing() -> [String] {
+        let center = NotificationCenter()
+        let keyboard = KeyboardSimulator(center: center, device: device)
+        weak var released: Host?
+        do {
+            let environment = KeyboardLawEnvironment(center: center, device: device)
+            let host = make(environment)
+            host.registerKeyboardNotifications()
+            keyboard.show()
+            released = host
+        }
+        var problems: [String] = []
+        if released != nil {
+            problems.append(
+                "the host was still alive after its last reference was dropped while registered with a "
+                    + "\(pt(device.keyboardHeight)) keyboard up (a reference cycle, or an observer block capturing it)")
+        }
+        let remaining = KeyboardMonitor.monitor(for: center).registeredHostCount
+        if remaining != 0 {
+            problems.append("\(remaining) registration(s) remained in the kit's KeyboardMonitor after release")
+        }
+        keyboard.togglePredictiveBar()
+        keyboard.switchToEmoji()
+        keyboard.hide()
+        return problems
+    }
+}

@@ -1,0 +1,75 @@
+import Foundation
+import KeyboardAvoidanceHeadless
+import Testing
+
+@testable import KeyboardAvoidance
+
+#if canImport(CoreGraphics)
+    import CoreGraphics
+#endif
+
+// Tests for Sources/KeyboardAvoidance/Delivery/HostState.swift: the kit keeps each host's state
+// itself, one object per host for the host's life, gone with the host.
+
+private let screen = CGRect(x: 0, y: 0, width: 390, height: 844)
+
+/// A host with no stored property for the kit.
+@MainActor
+private final class PlainHost: KeyboardCapable {
+    let center: NotificationCenter
+    let window = HeadlessWindow(screen: screen)
+    let root = HeadlessView(frame: screen)
+    var keyboardRootView: any KeyboardLayoutView { root }
+    var keyboardNotificationCenter: NotificationCenter { center }
+
+    init(center: NotificationCenter) {
+        self.center = center
+        window.addSubview(root)
+    }
+}
+
+@MainActor
+@Suite struct HostStateTests {
+    @Test("Each host has one state of its own, the same on every access")
+    func oneStatePerHost() {
+        let center = NotificationCenter()
+        let first = PlainHost(center: center)
+        let second = PlainHost(center: center)
+        #expect(HostState.of(first) === HostState.of(first))
+        #expect(HostState.of(first) !== HostState.of(second))
+        first.registerKeyboardNotifications()
+        #expect(first.isKeyboardRegistered)
+        #expect(!second.isKeyboardRegistered, "registering one host registers no other")
+        first.unregisterKeyboardNotifications()
+    }
+
+    @Test("A host released while registered and shifted leaves neither itself nor its state behind")
+    func releasedHostLeavesNothing() {
+        let center = NotificationCenter()
+        weak var released: PlainHost?
+        weak var state: HostState?
+        do {
+            let host = PlainHost(center: center)
+            host.registerKeyboardNotifications()
+            center.post(
+                KeyboardEvent(kind: .willShow, endFrame: CGRect(x: 0, y: 553, width: 390, height: 291)).notification())
+            #expect(host.root.translation == -291)
+            released = host
+            state = HostState.of(host)
+        }
+        HostState.dropReleased()
+        #expect(released == nil)
+        #expect(state == nil)
+        #expect(KeyboardMonitor.monitor(for: center).registeredHostCount == 0)
+    }
+
+    @Test("The full-view shift remembers the root view's position for the hide without any stored property")
+    func shiftRestoresExactly() {
+        let host = PlainHost(center: NotificationCenter())
+        host.root.translation = -7
+        host.performKeyboardShowFullViewAnimation(withKeyboardHeight: 200, andDuration: 0)
+        #expect(host.root.translation == -207)
+        host.performKeyboardHideFullViewAnimation(withDuration: 0)
+        #expect(host.root.translation == -7)
+    }
+}

@@ -1,0 +1,258 @@
+import Foundation
+import KeyboardAvoidance
+import KeyboardAvoidanceHeadless
+import KeyboardAvoidanceTesting
+import Testing
+#if canImport(CoreGraphics)
+    import CoreGraphics
+#endif
+
+// Tests for the delivery semantics of Sources/KeyboardAvoidance/Delivery/KeyboardMonitor.swift
+// and KeyboardCapable's registration: hooks that act during a delivery (unregister, register,
+// post, dismiss the keyboard, track a frame), centers released under registered hosts, misuse
+// that fails loudly, and hosts nested in others.
+
+private let screen = CGRect(x: 0, y: 0, width: 390, height: 844)
+
+private func docked(_ height: CGFloat) -> CGRect {
+    CGRect(x: 0, y: screen.maxY - height, width: screen.width, height: height)
+}
+
+private func show(_ height: CGFloat) -> Notification {
+    KeyboardEvent(kind: .willShow, endFrame: docked(height), duration: 0).notification()
+}
+
+private func change(_ height: CGFloat) -> Notification {
+    KeyboardEvent(kind: .willChangeFrame, endFrame: docked(height), duration: 0).notification()
+}
+
+private func hide() -> Notification {
+    KeyboardEvent(kind: .willHide, endFrame: CGRect(x: 0, y: screen.maxY, width: 390, height: 336)).notification()
+}
+
+/// A full-screen host with the full-view shift that records what it hears and runs `duringHook`
+/// once, in its next hook.
+@MainActor
+private final class ActingHost: KeyboardCapable {
+    let name: String
+    let center: NotificationCenter
+    let window = HeadlessWindow(screen: screen)
+    let root = HeadlessView(frame: screen)
+    var heard: [String] = []
+    var duringHook: (() -> Void)?
+    var keyboardRootView: any KeyboardLayoutView { root }
+    var keyboardNotificationCenter: NotificationCenter { center }
+
+    init(_ name: String, center: NotificationCenter) {
+        self.name = name
+        self.center = center
+        window.addSubview(root)
+    }
+
+    func avoidKeyboard(_ transition: KeyboardTransition) {
+        heard.append("\(transition.event.kind) \(Int(transition.event.endFrame.height))")
+        if let action = duringHook {
+            duringHook = nil
+            action()
+        }
+        applyKeyboardApproaches(transition)
+    }
+}
+
+@MainActor
+private func hosts(_ names: String...) -> (NotificationCenter, [ActingHost]) {
+    let center = NotificationCenter()
+    let made = names.map { ActingHost($0, center: center) }
+    for host in made { host.registerKeyboardNotifications() }
+    return (center, made)
+}
+
+@MainActor
+@Suite struct KeyboardMonitorDeliveryTests {
+    @Test("A host unregistered during a delivery hears nothing more and stays restored")
+    func unregisteredDuringDelivery() {
+        let (center, all) = hosts("A", "B", "C")
+        let (a, b) = (all[0], all[1])
+        a.duringHook = { b.unregisterKeyboardNotifications() }
+        center.post(show(336))
+        // B hears its restore (the keyboard was up) and nothing of the event in flight.
+        #expect(b.heard == ["willHide 336"], "B heard: \(b.heard)")
+        #expect(b.root.translation == 0)
+        center.post(hide())
+        #expect(b.root.translation == 0 && b.heard == ["willHide 336"])
+        #expect(all[2].root.translation == 0 && a.root.translation == 0)
+    }
+
+    @Test("A notification posted from a hook is handled after the current one: no stale event last")
+    func postedFromAHook() {
+        let (center, all) = hosts("A", "B", "C")
+        all[0].duringHook = { center.post(change(291)) }
+        center.post(show(336))
+        for host in all {
+            #expect(host.root.translation == -291, "\(host.name) at \(host.root.translation)")
+            #expect(host.heard.last == "willChangeFrame 291", "\(host.name) heard \(host.heard)")
+        }
+        #expect(all[1].heard == ["willShow 336", "willChangeFrame 291"])
+        #expect(KeyboardMonitor.monitor(for: center).state.frame == docked(291))
+    }
+
+    @Test("A hook that dismisses the keyboard leaves no host shifted under a hidden keyboard")
+    func dismissedFromAHook() {
+        let (center, all) = hosts("A", "B", "C")
+        all[0].duringHook = {
+            center.post(
+                KeyboardEvent(kind: .willChangeFrame, endFrame: CGRect(x: 0, y: 844, width: 390, height: 336))
+                    .notification())
+            center.post(hide())
+        }
+        center.post(show(336))
+        #expect(!KeyboardMonitor.monitor(for: center).state.isVisible)
+        for host in all { #expect(host.root.translation == 0, "\(host.name) at \(host.root.translation)") }
+    }
+
+    @Test("A frame tracked from a hook reaches every host after the current event")
+    func trackedFromAHook() {
+        let (center, all) = hosts("A", "B")
+        let monitor = KeyboardMonitor.monitor(for: center)
+        all[0].duringHook = { monitor.trackKeyboardFrame(docked(336).offsetBy(dx: 0, dy: 100)) }
+        center.post(show(336))
+        for host in all { #expect(host.root.translation == -236, "\(host.name) at \(host.root.translation)") }
+    }
+
+    @Test("A host registered during a delivery is laid out once, for the keyboard as it is")
+    func registeredDuringDelivery() {
+        let (center, all) = hosts("A")
+        let late = ActingHost("D", center: center)
+        all[0].duringHook = { late.registerKeyboardNotifications() }
+        center.post(show(336))
+        #expect(late.heard == ["willShow 336"])
+        #expect(late.root.translation == -336)
+    }
+
+    @Test("Releasing the center of a registered host loses no restore, and registering again works")
+    func releasedCenter() {
+        var center: NotificationCenter? = NotificationCenter()
+        let host = ActingHost("A", center: center ?? NotificationCenter())
+        host.registerKeyboardNotifications()
+        center?.post(show(336))
+        #expect(host.root.translation == -336)
+        let other = NotificationCenter()
+        _ = KeyboardMonitor.monitor(for: other)
+        center = nil
+        host.unregisterKeyboardNotifications()
+        #expect(host.root.translation == 0, "the restore was lost")
+        #expect(!host.isKeyboardRegistered)
+    }
+
+    @Test("A host whose center is released while registered moves to its new center when it registers again")
+    func registersAgainElsewhere() {
+        final class Switching: KeyboardCapable {
+            var center = NotificationCenter()
+            let window = HeadlessWindow(screen: screen)
+            let root = HeadlessView(frame: screen)
+            var keyboardRootView: any KeyboardLayoutView { root }
+            var keyboardNotificationCenter: NotificationCenter { center }
+            init() { window.addSubview(root) }
+        }
+        let host = Switching()
+        host.registerKeyboardNotifications()
+        host.center.post(show(336))
+        host.center = NotificationCenter()  // the first center is released
+        host.registerKeyboardNotifications()
+        #expect(host.root.translation == 0, "leaving the released center restores the layout")
+        host.center.post(show(291))
+        #expect(host.root.translation == -291, "the host hears its new center")
+    }
+
+    @Test("Nested hosts end in the same layout whatever order they registered in")
+    func nestedHosts() {
+        func run(panelFirst: Bool) -> (outer: CGFloat, panel: CGFloat) {
+            let center = NotificationCenter()
+            let outer = ActingHost("outer", center: center)
+            let panel = NestedPanel(center: center, in: outer.root)
+            if panelFirst { panel.registerKeyboardNotifications() }
+            outer.registerKeyboardNotifications()
+            if !panelFirst { panel.registerKeyboardNotifications() }
+            center.post(change(336))
+            center.post(KeyboardEvent(kind: .didChangeFrame, endFrame: docked(336), duration: 0).notification())
+            return (outer.root.translation, panel.root.translation)
+        }
+        let panelFirst = run(panelFirst: true)
+        let outerFirst = run(panelFirst: false)
+        #expect(panelFirst == outerFirst)
+        #expect(outerFirst.outer == -336 && outerFirst.panel == 0, "the outer shift already reveals the panel")
+    }
+
+    @Test("Registering a host while the keyboard is up lays out the hosts nested in it again")
+    func nestedRegistrationWhileUp() {
+        func run(panelFirst: Bool) -> (outer: CGFloat, panel: CGFloat) {
+            let center = NotificationCenter()
+            let outer = ActingHost("outer", center: center)
+            let panel = NestedPanel(center: center, in: outer.root)
+            _ = KeyboardMonitor.monitor(for: center)
+            center.post(show(336))
+            if panelFirst { panel.registerKeyboardNotifications() }
+            outer.registerKeyboardNotifications()
+            if !panelFirst { panel.registerKeyboardNotifications() }
+            let result = (outer.root.translation, panel.root.translation)
+            outer.unregisterKeyboardNotifications()
+            #expect(panel.root.translation == -100, "with the outer restored the panel avoids the keyboard itself")
+            return result
+        }
+        #expect(run(panelFirst: true) == run(panelFirst: false))
+    }
+}
+
+/// A keyboard-capable panel, 100 pt tall, at the bottom of `container`, with the full-view shift.
+@MainActor
+private final class NestedPanel: KeyboardCapable {
+    let center: NotificationCenter
+    let root = HeadlessView(frame: CGRect(x: 0, y: screen.maxY - 100, width: screen.width, height: 100))
+    var keyboardRootView: any KeyboardLayoutView { root }
+    var keyboardNotificationCenter: NotificationCenter { center }
+
+    init(center: NotificationCenter, in container: HeadlessView) {
+        self.center = center
+        container.addSubview(root)
+    }
+}
+
+#if compiler(>=6.2) && (os(Linux) || os(macOS))
+    @MainActor
+    @Suite struct KeyboardMisuseTests {
+        @Test("A center that is a new object on each access stops the app with a message")
+        func newCenterOnEachAccess() async {
+            await #expect(processExitsWith: .failure) {
+                await MainActor.run {
+                    final class Forgetful: KeyboardCapable {
+                        let root = HeadlessView(frame: CGRect(x: 0, y: 0, width: 390, height: 844))
+                        var keyboardRootView: any KeyboardLayoutView { root }
+                        var keyboardNotificationCenter: NotificationCenter { NotificationCenter() }
+                    }
+                    Forgetful().registerKeyboardNotifications()
+                }
+            }
+        }
+
+        @Test("An animator that defers the kit's changes stops the app with a message")
+        func deferringAnimator() async {
+            await #expect(processExitsWith: .failure) {
+                await MainActor.run {
+                    final class Deferring: KeyboardAnimator {
+                        var later: [@MainActor () -> Void] = []
+                        func animate(_ animation: KeyboardAnimation, changes: @escaping @MainActor () -> Void) {
+                            later.append(changes)
+                        }
+                    }
+                    final class Host: KeyboardAnimatable {
+                        let root = HeadlessView(frame: CGRect(x: 0, y: 0, width: 390, height: 844))
+                        let animator = Deferring()
+                        var keyboardRootView: any KeyboardLayoutView { root }
+                        var keyboardAnimator: any KeyboardAnimator { animator }
+                    }
+                    Host().performKeyboardShowFullViewAnimation(withKeyboardHeight: 300, andDuration: 0.25)
+                }
+            }
+        }
+    }
+#endif
