@@ -100,7 +100,8 @@ done
     echo '    name: "Playgrounds",'
     echo "    dependencies: [.package(name: \"KeyboardAvoidanceKit\", path: \"$root\")],"
     echo '    targets: ['
-    echo '        .target(name: "KeyboardSamples", dependencies: kit),'
+    echo '        .target(name: "KeyboardSamples", dependencies: kit, swiftSettings: ["ExistentialAny",'
+    echo '            "MemberImportVisibility", "InternalImportsByDefault"].map { .enableUpcomingFeature($0) }),'
     echo '        .target(name: "KeyboardAvoidance_Sources", dependencies: kit,'
     echo '            swiftSettings: [.unsafeFlags(["-warnings-as-errors"])]),'
     for index in "${built[@]}"; do
