@@ -52,7 +52,6 @@ public enum KeyboardGeometry {
         return (quarter.width * 4, quarter.height * 4)
     }
 
-    @inline(__always)
     private static func edgeExtent(_ a: CGRect, _ b: CGRect, _ c: CGRect) -> (width: CGFloat, height: CGFloat) {
         (
             min(a.maxX, b.maxX, c.maxX) - max(a.minX, b.minX, c.minX),

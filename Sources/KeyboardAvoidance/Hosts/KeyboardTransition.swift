@@ -37,9 +37,8 @@ public struct KeyboardTransition: Sendable, Equatable {
     /// - Parameter rect: A rect in screen coordinates, such as ``KeyboardLayoutView/frameInScreen``.
     /// - Returns: The covered height, at most `rect`'s; 0 unless the keyboard is docked.
     public func overlap(withScreenRect rect: CGRect) -> CGFloat {
-        KeyboardGeometry.overlap(
-            of: event, screenBounds: screenBounds, hostFrame: rect,
-            ignoringRemoteKeyboards: ignoresRemoteKeyboards)
+        if event.kind.isHide || (ignoresRemoteKeyboards && event.isLocal == false) { return 0 }
+        return KeyboardGeometry.overlap(keyboardFrame: event.endFrame, screenBounds: screenBounds, hostFrame: rect)
     }
 
     /// How far `rect` must move up for its bottom edge to clear the docked keyboard's top edge.
@@ -66,14 +65,16 @@ extension KeyboardTransition {
     /// What `event` brings to `view`: a hide if the keyboard is on another screen or `isCovered`.
     @MainActor
     init(event: KeyboardEvent, on view: any KeyboardLayoutView, ignoresRemoteKeyboards: Bool, isCovered: Bool = false) {
-        var event = event
         var elsewhere = isCovered
         // The view's screen is asked for only when the event names one.
         if !elsewhere, let screen = event.screen, let own = view.keyboardScreenIdentity { elsewhere = screen != own }
-        if elsewhere {
-            event = KeyboardEvent(
-                kind: .willHide, endFrame: .zero, duration: event.duration, curve: event.curve, isLocal: event.isLocal)
+        let screenBounds = view.keyboardScreenBounds
+        guard elsewhere else {
+            self.init(event: event, screenBounds: screenBounds, ignoresRemoteKeyboards: ignoresRemoteKeyboards)
+            return
         }
-        self.init(event: event, screenBounds: view.keyboardScreenBounds, ignoresRemoteKeyboards: ignoresRemoteKeyboards)
+        let hide = KeyboardEvent(
+            kind: .willHide, endFrame: .zero, duration: event.duration, curve: event.curve, isLocal: event.isLocal)
+        self.init(event: hide, screenBounds: screenBounds, ignoresRemoteKeyboards: ignoresRemoteKeyboards)
     }
 }
