@@ -186,16 +186,27 @@ open class HeadlessViewController: KeyboardHost {
         presented.presentingViewController = nil
         storedPresentedViewController = nil
         if reappears { viewDidAppear() }
+        // UIKit gives the first responder back to the view that had it when the presentation
+        // began (KeyboardFacts §8): its field begins editing again.
+        if let focusedView {
+            notificationCenter.post(name: KeyboardNotificationName.textFieldDidBeginEditing, object: focusedView)
+        }
     }
 
     /// Whether this controller has presented another, which then owns the keyboard.
     public var keyboardIsBehindPresentation: Bool { presentedViewController != nil }
 
     /// Makes `field` the focused view (the first responder), or clears the focus with `nil`.
+    ///
+    /// A field that gains the focus posts `UITextFieldTextDidBeginEditingNotification` (object: the
+    /// field) to ``notificationCenter`` after ``focusDidChange(from:)``, as UIKit posts it when a
+    /// field becomes first responder (KeyboardFacts §8).
     public func focus(_ field: HeadlessView?) {
         let previous = focusedView
         storedFocusedView = field
-        if previous !== field { focusDidChange(from: previous) }
+        guard previous !== field else { return }
+        focusDidChange(from: previous)
+        if let field { notificationCenter.post(name: KeyboardNotificationName.textFieldDidBeginEditing, object: field) }
     }
 
     /// Called once, before the view first appears: build the view hierarchy here.

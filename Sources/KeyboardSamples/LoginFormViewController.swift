@@ -6,12 +6,12 @@ package import KeyboardAvoidanceHeadless
 #endif
 
 /// Teaches **minimal reveal**: the screen moves only as far as the focused field needs, to
-/// ``keyboardRevealPadding`` points above the keyboard, and lays out again when the focus moves.
+/// ``keyboardRevealPadding`` points above the keyboard; the kit lays it out again when the focus
+/// moves.
 ///
 /// ```swift
 /// final class LoginFormViewController: HeadlessViewController, KeyboardRevealing {
 ///     var keyboardRevealPadding: CGFloat { 12 }
-///     override func focusDidChange(from previous: HeadlessView?) { updateKeyboardAvoidance() }
 /// }
 /// ```
 @MainActor
@@ -66,10 +66,5 @@ package final class LoginFormViewController: HeadlessViewController, KeyboardRev
     /// Unregisters.
     package override func viewWillDisappear() {
         unregisterKeyboardNotifications()
-    }
-
-    /// Reveals the newly focused field: iOS may not post a notification for a focus move.
-    package override func focusDidChange(from previous: HeadlessView?) {
-        updateKeyboardAvoidance()
     }
 }

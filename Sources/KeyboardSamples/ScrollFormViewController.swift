@@ -66,12 +66,10 @@ package final class ScrollFormViewController: HeadlessViewController {
     package private(set) var bottomConstraint: HeadlessLayoutConstraint?
     /// The keyboard handler, created when the view loads.
     package private(set) var keyboardHandler: ScrollFormKeyboardHandler?
-    private let center: NotificationCenter
 
     /// Creates the form, listening to `center`.
     package init(center: NotificationCenter = .default) {
-        self.center = center
-        super.init()
+        super.init(notificationCenter: center)
     }
 
     /// Builds the form.
@@ -109,7 +107,7 @@ package final class ScrollFormViewController: HeadlessViewController {
         }
         bottomConstraint = constraint
         keyboardHandler = ScrollFormKeyboardHandler(
-            rootView: view, bottomConstraint: constraint, scrollView: scrollView, center: center,
+            rootView: view, bottomConstraint: constraint, scrollView: scrollView, center: notificationCenter,
             focusedView: { [weak self] in self?.focusedView },
             isBehindPresentation: { [weak self] in self?.keyboardIsBehindPresentation ?? false })
     }

@@ -56,9 +56,4 @@ package final class TransferConfirmViewController: HeadlessViewController, Keybo
     package override func viewWillDisappear() {
         unregisterKeyboardNotifications()
     }
-
-    /// Lays out again when the focus moves, as iOS may post nothing then.
-    package override func focusDidChange(from previous: HeadlessView?) {
-        updateKeyboardAvoidance()
-    }
 }

@@ -125,6 +125,9 @@ private func hosts(_ names: String...) -> (NotificationCenter, [ActingHost]) {
         let late = ActingHost("D", center: center)
         all[0].duringHook = { late.registerKeyboardNotifications() }
         center.post(show(336))
+        // Reading A here also keeps it alive until after the post (a release build ends a
+        // variable's lifetime at its last use, and the monitor holds hosts weakly).
+        #expect(all[0].heard == ["willShow 336"])
         #expect(late.heard == ["willShow 336"])
         #expect(late.root.translation == -336)
     }

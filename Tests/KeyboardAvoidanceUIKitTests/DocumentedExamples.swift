@@ -126,7 +126,7 @@
 
     /// Revealing the focused field.
     enum RevealingTheFocusedField {
-        final class LoginViewController: UIViewController, KeyboardRevealing, UITextFieldDelegate {
+        final class LoginViewController: UIViewController, KeyboardRevealing {
             override func viewDidAppear(_ animated: Bool) {
                 super.viewDidAppear(animated)
                 registerKeyboardNotifications()
@@ -135,10 +135,6 @@
             override func viewWillDisappear(_ animated: Bool) {
                 super.viewWillDisappear(animated)
                 unregisterKeyboardNotifications()
-            }
-
-            func textFieldDidBeginEditing(_ textField: UITextField) {
-                updateKeyboardAvoidance()
             }
         }
     }

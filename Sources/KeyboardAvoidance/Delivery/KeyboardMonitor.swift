@@ -111,6 +111,17 @@ public final class KeyboardMonitor {
                 }
             }
         }
+        for name in [
+            KeyboardNotificationName.textFieldDidBeginEditing, KeyboardNotificationName.textViewDidBeginEditing,
+        ] {
+            _ = center.addObserver(forName: name, object: nil, queue: nil) { [weak self] _ in
+                if MainQueue.isCurrent {
+                    MainActor.assumeIsolated { self?.receive(.focus) }
+                } else {
+                    DispatchQueue.main.async { MainActor.assumeIsolated { self?.receive(.focus) } }
+                }
+            }
+        }
     }
 
     /// Whether the monitor observes `center`, which is alive.
@@ -148,6 +159,8 @@ public final class KeyboardMonitor {
     enum Arrival {
         case read(Result<KeyboardEvent, KeyboardEventError>)
         case tracked(CGRect)
+        /// A field or text view began editing: the focus moved.
+        case focus
     }
 
     func receive(_ result: Result<KeyboardEvent, KeyboardEventError>) { receive(.read(result)) }
@@ -183,10 +196,24 @@ public final class KeyboardMonitor {
             // Tracked from the keyboard as it is when the frame's turn comes.
             guard let visible = state.lastVisibleEvent else { return }
             event = .tracked(frame, after: visible)
+        case .focus:
+            // Every host is laid out again for the keyboard that is up: the newly focused field
+            // is revealed, and a host whose field lost the keyboard to another screen's returns.
+            guard let visible = state.lastVisibleEvent else { return }
+            var focus = visible.resting(as: .willShow)
+            focus.duration = KeyboardEvent.defaultWillDuration
+            focus.curve = KeyboardEvent.defaultWillCurve
+            deliver(focus)
+            return
         }
         let outcome = state.apply(event)
         lastOutcome = outcome
         guard outcome.isDelivered(for: event.kind) else { return }
+        deliver(event)
+    }
+
+    /// Calls the hook of every registered host for `event`'s family, then the observers.
+    private func deliver(_ event: KeyboardEvent) {
         let outer = HostState.delivering
         for entry in deliveryOrder() where entry.isRegistered {
             guard let host = entry.host else { continue }

@@ -47,7 +47,8 @@ enum ModelAction: Hashable, Sendable, CustomStringConvertible {
     /// The focus moves to the sample's field `index % fieldCount`, then
     /// `KeyboardSimulator.moveFocus()` posts what iOS posts.
     case moveFocus(Int)
-    /// The focus leaves every field (`focus(nil)`); nothing is posted.
+    /// The focused field resigns (`focus(nil)`) and, as on a device with no other first responder,
+    /// the keyboard hides.
     case blur
     /// An interactive dismissal through 30 %, 60 %, 90 % that completes (hide) or springs back.
     case dragToDismiss(completes: Bool)
@@ -89,6 +90,9 @@ enum ModelAction: Hashable, Sendable, CustomStringConvertible {
         case dismissKeyboard
         /// Drags the keyboard halfway down (a tracked frame); the finger lets go after the step.
         case dragHalfway
+        /// Presents a sheet over the sample and focuses the sheet's field; the sheet is dismissed
+        /// after the delivery, which gives the sample's field the keyboard back.
+        case presentSheet
     }
 
     var description: String {

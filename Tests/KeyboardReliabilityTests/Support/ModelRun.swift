@@ -152,6 +152,7 @@ final class ModelRun {
         case .blur:
             focusIndex = nil
             instance?.controller.focus(nil)
+            keyboard.hide()
         case .dragToDismiss(let completes):
             keyboard.dragToDismiss(through: [0.3, 0.6, 0.9], completes: completes)
         case .register: registerTwice()
@@ -203,11 +204,30 @@ final class ModelRun {
             case .postChange: keyboard.togglePredictiveBar()
             case .dismissKeyboard: keyboard.hide()
             case .dragHalfway: keyboard.drag(to: 0.5)
+            case .presentSheet:
+                guard let self, let controller = self.instance?.controller else { return }
+                let sheet = HeadlessViewController(notificationCenter: self.center)
+                let field = HeadlessView(frame: CGRect(x: 16, y: 60, width: 200, height: 44), name: "sheetField")
+                sheet.view.addSubview(field)
+                controller.present(sheet)
+                sheet.focus(field)
             }
         }
         if keyboard.isShown { keyboard.togglePredictiveBar() } else { keyboard.show() }
         meddler.duringHook = nil
         keyboard.endDrag(completes: false)
+        if meddling == .presentSheet, let instance, instance.controller.presentedViewController != nil {
+            // Behind the sheet, whose field has the keyboard, the sample is laid out as with none.
+            let expected = Self.reference(sample: session.sample, device: keyboard.device)
+            let actual = instance.snapshot
+            check("behindPresentation", actual == expected) {
+                "behind a sheet whose field has the keyboard, the layout is not the original: "
+                    + expected.difference(to: actual, names: names)
+            }
+            instance.controller.dismissPresented()
+            // With no field of the sample to give the first responder back to, the keyboard goes.
+            if instance.controller.focusedView == nil { keyboard.hide() }
+        }
     }
 
     /// The sample's registrations: the meddler's own is not counted.
