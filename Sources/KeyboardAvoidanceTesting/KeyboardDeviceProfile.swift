@@ -192,19 +192,6 @@ public struct KeyboardDeviceProfile: Sendable, Equatable, CustomStringConvertibl
             safeAreaInsets: safeAreaInsets ?? metrics.safeAreaInsets)
     }
 
-    /// Turns or resizes `window` in place to this device's screen, as a rotation or an iPad window
-    /// resize does.
-    ///
-    /// The presented controller hears `viewWillTransition(to:)` and a layout pass, never a disappear
-    /// and appear; `frame` and `safeAreaInsets` replace the profile's. See
-    /// ``/KeyboardAvoidanceHeadless/HeadlessWindow/transition(screen:frame:safeAreaInsets:)``.
-    @MainActor
-    public func transition(_ window: HeadlessWindow, frame: CGRect? = nil, safeAreaInsets: LayoutInsets? = nil) {
-        window.transition(
-            screen: screenBounds, frame: frame ?? metrics.windowFrame,
-            safeAreaInsets: safeAreaInsets ?? metrics.safeAreaInsets)
-    }
-
     /// The same device turned to the other orientation.
     ///
     /// The metrics swap with ``rotatedMetrics`` and the name gains or loses its orientation suffix

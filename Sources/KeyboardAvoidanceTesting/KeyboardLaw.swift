@@ -1,13 +1,23 @@
-import Foundation
+public import Foundation
 import KeyboardAvoidance
+#if canImport(CoreGraphics)
+    public import CoreGraphics
+#endif
 
 /// A law every ``/KeyboardAvoidance/KeyboardCapable`` conformer must satisfy.
 ///
 /// ``KeyboardLawChecker`` checks them by driving fresh hosts with a ``KeyboardSimulator`` and
-/// comparing layouts exactly: every view's frame in the root view's tree (the root view's own frame
-/// when it is not a `HeadlessView`), every scroll view's insets, and the views, insets and
-/// constants the kit's approach protocols name.
+/// comparing layouts: every view's frame in the root view's tree (the root view's own frame when it
+/// is not a `HeadlessView`), every scroll view's insets and content offset, and the views, insets
+/// and constants the kit's approach protocols name. Every comparison allows ``tolerance``.
 public enum KeyboardLaw: String, Sendable, CaseIterable, CustomStringConvertible {
+    /// How far two coordinates may differ and still count as equal, in points: 1/1000 pt.
+    ///
+    /// Far below a pixel (1/3 pt on a 3× screen), so nothing a user can see passes; far above the
+    /// rounding of arithmetic on coordinates (a custom inset computed mid-drag may differ from a
+    /// fresh one in its last bit), so no correct screen fails.
+    public static let tolerance: CGFloat = 0.001
+
     /// After `registerKeyboardNotifications()`, a keyboard that covers the host (the device's, or
     /// one covering 80 % of the screen) changes its layout; a host registered while the keyboard is
     /// up is laid out as one registered before it appeared.
@@ -30,7 +40,8 @@ public enum KeyboardLaw: String, Sendable, CaseIterable, CustomStringConvertible
     case hideRestoresExactly
     /// While the keyboard is docked (any height, a hardware keyboard's strip, every sample of a
     /// finger dragging it), the focused field is neither under it nor above the top safe-area
-    /// inset, if it fits.
+    /// inset, nor under the host's views that rose with the keyboard, nor clipped by its scroll
+    /// view, if it fits between the inset and the keyboard.
     case focusedFieldUncovered
     /// The layout under a docked keyboard equals a fresh host's after one clean show of that
     /// keyboard, whatever came before.

@@ -1,6 +1,7 @@
 import Foundation
 import KeyboardAvoidance
 import KeyboardAvoidanceHeadless
+
 #if canImport(CoreGraphics)
     import CoreGraphics
 #endif
@@ -70,13 +71,15 @@ extension LawRun {
     }
 
     /// A page sheet over the host, which stays registered as in UIKit, with the keyboard up for a
-    /// field in the sheet.
+    /// field in the sheet; presented from the topmost controller, so over a host that is itself a
+    /// sheet too.
     func keyboardForASheet() -> String? {
         let run = trial()
-        guard let presenter = run.environment.window.rootViewController else { return nil }
+        guard var presenter = run.environment.window.rootViewController else { return nil }
+        while let presented = presenter.presentedViewController { presenter = presented }
         run.host.registerKeyboardNotifications()
         let original = run.layout
-        let sheet = HeadlessViewController()
+        let sheet = HeadlessViewController(notificationCenter: run.environment.center)
         let field = HeadlessView(name: "sheetField")
         sheet.view.addSubview(field)
         presenter.present(sheet, style: .sheet)
@@ -124,7 +127,9 @@ extension LawRun {
                 run.keyboard.hide()
                 let covered = KeyboardGeometry.overlap(
                     keyboardFrame: keyboard.frame, screenBounds: screen, hostFrame: host)
-                if let move = before.moves(to: after).max(by: { $0.amount < $1.amount }), move.amount > covered + 0.5 {
+                if let move = before.moves(to: after).max(by: { $0.amount < $1.amount }),
+                    move.amount > covered + KeyboardLaw.tolerance
+                {
                     problems.append(
                         "\(placement.label)under \(keyboard.name) at \(Format.rect(keyboard.frame)), which covers \(pt(covered)) "
                             + "of the host \(Format.rect(host)), \(move.path) \(move.what)")
@@ -163,10 +168,11 @@ extension LawRun {
             let run = trial()
             run.host.registerKeyboardNotifications()
             run.keyboard.show()
-            transition.device.transition(
-                run.environment.window, frame: transition.placement.frame,
-                safeAreaInsets: transition.placement.safeAreaInsets)
-            if transition.device != device { run.keyboard.rotate() }
+            if transition.device != device {
+                run.keyboard.rotate()
+            } else if let frame = transition.placement.frame {
+                run.keyboard.resizeWindow(to: frame, safeAreaInsets: transition.placement.safeAreaInsets)
+            }
             let turned = run.layout
             let end = run.keyboard.frame
             run.keyboard.hide()

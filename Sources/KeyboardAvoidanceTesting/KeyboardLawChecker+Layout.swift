@@ -1,6 +1,7 @@
 import Foundation
 import KeyboardAvoidance
 import KeyboardAvoidanceHeadless
+
 #if canImport(CoreGraphics)
     import CoreGraphics
 #endif
@@ -110,8 +111,6 @@ extension LawRun {
     func focusedFieldUncovered() -> [String] {
         let run = trial()
         run.host.registerKeyboardNotifications()
-        let window = run.environment.window
-        let safeTop = window.frameInScreen.minY + window.safeAreaInsets.top
         let steps: [(String, @MainActor (KeyboardSimulator) -> Void)] = [
             ("the \(pt(device.keyboardHeight)) keyboard with the predictive bar", { $0.show() }),
             (
@@ -122,41 +121,116 @@ extension LawRun {
             ("a hardware keyboard's \(pt(device.hardwareKeyboardBarHeight)) strip", { $0.attachHardwareKeyboard() }),
         ]
         var problems: [String] = []
-        /// The focused field, if it fits, must be between the top safe-area inset and the keyboard.
-        func checkField(with name: String, in run: Trial) {
-            guard let field = run.host.keyboardFocusedView else { return }
-            let keyboardTop = max(run.keyboard.screenBounds.minY, run.keyboard.frame.minY)
-            let rect = field.frameInScreen
-            guard rect.height <= keyboardTop - safeTop else { return }  // cannot fit
-            let fieldName = (field as? HeadlessView).map { "'\($0.name)' " } ?? ""
-            if rect.maxY > keyboardTop + 0.5 {
-                problems.append(
-                    "with \(name), the focused field \(fieldName)\(Format.rect(rect)) ends at y \(Format.number(rect.maxY)), "
-                        + "under the keyboard's top edge at y \(Format.number(keyboardTop))")
-            }
-            if rect.minY < safeTop - 0.5 {
-                problems.append(
-                    "with \(name), the focused field \(fieldName)\(Format.rect(rect)) starts at y \(Format.number(rect.minY)), "
-                        + "above the window's top safe-area inset at y \(Format.number(safeTop))")
-            }
-        }
+        let resting = FieldSight(run)
         for (name, step) in steps {
             step(run.keyboard)
-            checkField(with: name, in: run)
+            problems += resting.problems(in: run, with: name)
         }
         run.keyboard.hide()
         // A finger drags the docked keyboard down (frames tracked between notifications): the
         // field stays visible at every sample, and after the keyboard springs back.
         let drag = trial()
         drag.host.registerKeyboardNotifications()
+        let dragged = FieldSight(drag)
         drag.keyboard.show()
         drag.keyboard.dragToDismiss(through: Self.dragFractions, completes: false) { frame in
             let top = Format.number(frame.minY)
-            checkField(with: "the \(self.pt(frame.height)) keyboard dragged down by a finger to y \(top)", in: drag)
+            problems += dragged.problems(
+                in: drag, with: "the \(self.pt(frame.height)) keyboard dragged down by a finger to y \(top)")
         }
-        checkField(with: "the \(pt(device.keyboardHeight)) keyboard sprung back after a drag", in: drag)
+        problems += dragged.problems(
+            in: drag, with: "the \(pt(device.keyboardHeight)) keyboard sprung back after a drag")
         drag.keyboard.hide()
         return problems
+    }
+
+    /// What keeps the focused field out of sight, measured against the host before any keyboard.
+    ///
+    /// The keyboard, the window's top safe-area inset, the host's own views that moved up with the
+    /// keyboard (a followed input bar, a button pinned by the bottom constraint) and the bounds of
+    /// the scroll view it is in. A field that cannot fit between the inset and the keyboard is
+    /// excused from all four.
+    @MainActor
+    struct FieldSight {
+        /// The screen frame of every view of the root view's tree before any keyboard.
+        private let restingFrames: [ObjectIdentifier: CGRect]
+
+        init(_ run: Trial) {
+            var frames: [ObjectIdentifier: CGRect] = [:]
+            if let root = run.host.keyboardRootView as? HeadlessView {
+                Self.walk(root) { frames[ObjectIdentifier($0)] = $0.frameInScreen }
+            }
+            restingFrames = frames
+        }
+
+        private static func walk(_ view: HeadlessView, _ body: (HeadlessView) -> Void) {
+            body(view)
+            for child in view.subviews { walk(child, body) }
+        }
+
+        func problems(in run: Trial, with name: String) -> [String] {
+            guard let field = run.host.keyboardFocusedView else { return [] }
+            let window = run.environment.window
+            let safeTop = window.frameInScreen.minY + window.safeAreaInsets.top
+            let keyboardTop = max(run.keyboard.screenBounds.minY, run.keyboard.frame.minY)
+            let rect = field.frameInScreen
+            guard rect.height <= keyboardTop - safeTop else { return [] }  // cannot fit
+            let fieldText = ((field as? HeadlessView).map { "'\($0.name)' " } ?? "") + Format.rect(rect)
+            let tolerance = KeyboardLaw.tolerance
+            var problems: [String] = []
+            if rect.maxY > keyboardTop + tolerance {
+                problems.append(
+                    "with \(name), the focused field \(fieldText) ends at y \(Format.number(rect.maxY)), "
+                        + "under the keyboard's top edge at y \(Format.number(keyboardTop))")
+            }
+            if rect.minY < safeTop - tolerance {
+                problems.append(
+                    "with \(name), the focused field \(fieldText) starts at y \(Format.number(rect.minY)), "
+                        + "above the window's top safe-area inset at y \(Format.number(safeTop))")
+            }
+            guard let view = field as? HeadlessView, let root = run.host.keyboardRootView as? HeadlessView else {
+                return problems
+            }
+            // The host's views that rose with the keyboard more than the field did cover it.
+            let fieldRise = (restingFrames[ObjectIdentifier(view)]?.minY ?? rect.minY) - rect.minY
+            Self.walk(root) { other in
+                guard !Self.isView(other, inside: view), !Self.isView(view, inside: other),
+                    let before = restingFrames[ObjectIdentifier(other)]
+                else { return }
+                let now = other.frameInScreen
+                guard before.minY - now.minY > fieldRise + tolerance, Self.overlaps(rect, now) else { return }
+                problems.append(
+                    "with \(name), the focused field \(fieldText) is under the host's '\(other.name)' "
+                        + "\(Format.rect(now)), which rose with the keyboard")
+            }
+            // The scroll view the field is in shows only its bounds.
+            var ancestor = view.superview
+            while let current = ancestor, !(current is HeadlessScrollView) { ancestor = current.superview }
+            if let scroll = ancestor {
+                let visible = scroll.frameInScreen
+                if rect.minY < visible.minY - tolerance || rect.maxY > visible.maxY + tolerance {
+                    problems.append(
+                        "with \(name), the focused field \(fieldText) is clipped by its scroll view '\(scroll.name)', "
+                            + "which shows \(Format.rect(visible))")
+                }
+            }
+            return problems
+        }
+
+        private static func isView(_ view: HeadlessView, inside outer: HeadlessView) -> Bool {
+            var current: HeadlessView? = view
+            while let next = current {
+                if next === outer { return true }
+                current = next.superview
+            }
+            return false
+        }
+
+        private static func overlaps(_ a: CGRect, _ b: CGRect) -> Bool {
+            let tolerance = KeyboardLaw.tolerance
+            return min(a.maxX, b.maxX) - max(a.minX, b.minX) > tolerance
+                && min(a.maxY, b.maxY) - max(a.minY, b.minY) > tolerance
+        }
     }
 
     /// Where the laws' drags sample the keyboard: 25 %, 50 % and 75 % of its travel.
@@ -259,7 +333,7 @@ extension LawRun {
         let dockedLayout = run.layout
         // The gap the followed view keeps above the docked keyboard, when the keyboard lifts it.
         var gap: CGFloat?
-        if let following, let restingBottom, following.frameInScreen.maxY < restingBottom - 0.5 {
+        if let following, let restingBottom, following.frameInScreen.maxY < restingBottom - KeyboardLaw.tolerance {
             gap = docked.minY - following.frameInScreen.maxY
         }
         var problems: [String] = []
@@ -269,7 +343,7 @@ extension LawRun {
             guard let following, let restingBottom else { return }
             let bottom = following.frameInScreen.maxY
             let expected = gap.map { min(restingBottom, frame.minY - $0) } ?? restingBottom
-            guard abs(bottom - expected) > 0.5 else { return }
+            guard abs(bottom - expected) > KeyboardLaw.tolerance else { return }
             let rule =
                 gap.map {
                     $0 == 0

@@ -161,7 +161,7 @@ final class LawRun<Host: KeyboardCapable & KeyboardHost> {
     ) -> Trial {
         let device = other ?? self.device
         let environment = KeyboardLawEnvironment(center: NotificationCenter(), device: device, placement: placement)
-        let keyboard = KeyboardSimulator(center: environment.center, device: device)
+        let keyboard = KeyboardSimulator(center: environment.center, device: device, window: environment.window)
         keyboard.quirks = quirks
         // As iOS 16.1 and later do, the notifications name the screen the keyboard is on.
         keyboard.notificationObject = environment.window.screen

@@ -1,5 +1,6 @@
 public import Foundation
-import KeyboardAvoidance
+public import KeyboardAvoidance
+import KeyboardAvoidanceHeadless
 #if canImport(CoreGraphics)
     import CoreGraphics
 #endif
@@ -110,22 +111,21 @@ extension KeyboardSimulator {
         move(to: configuredFrame, family: .didChangeOnly)
     }
 
-    /// Turns the device to the other orientation: ``device`` turns, the screen's width and height
-    /// swap, and a shown keyboard moves to its new frame with the show notifications.
+    /// Turns the device to the other orientation, as a device does: ``device`` turns, the screen's
+    /// width and height swap, ``window`` turns in place to the turned profile's window frame and
+    /// safe area (its controller hears `viewWillTransition(to:)` and a layout pass, no disappear
+    /// or appear; KeyboardFacts §2), then a shown keyboard moves to its new frame with the show
+    /// notifications.
     ///
     /// With ``KeyboardQuirks/rotationStorm``, a complete hide then a complete show are posted
-    /// (KeyboardFacts §3). The simulator does not own your window: turn it first, in place as UIKit
-    /// does, with ``KeyboardDeviceProfile/transition(_:frame:safeAreaInsets:)``.
-    ///
-    /// ```swift
-    /// keyboard.device.rotated().transition(window)  // the window turns with the device…
-    /// keyboard.rotate()                             // …and the keyboard posts its new frame
-    /// ```
+    /// (KeyboardFacts §3). A window resized with ``resizeWindow(to:safeAreaInsets:)`` takes the
+    /// profile's frame again.
     public func rotate() {
         let previous = frame
         device = device.rotated()
         screenBounds = CGRect(origin: screenBounds.origin, size: device.screenSize)
         floatingOrigin = nil
+        window?.transition(screen: screenBounds, frame: device.windowFrame, safeAreaInsets: device.safeAreaInsets)
         guard isShown else {
             frame = CGRect(x: screenBounds.minX, y: screenBounds.maxY, width: screenBounds.width, height: 0)
             return
@@ -136,6 +136,29 @@ extension KeyboardSimulator {
             move(to: parked, family: .hide)
         }
         show()
+    }
+
+    /// Resizes ``window`` in place, as Split View, Slide Over or Stage Manager does, then posts the
+    /// shown keyboard's notifications again for the new geometry (KeyboardFacts §2).
+    ///
+    /// The keyboard keeps its frame: it spans the screen, not the window.
+    ///
+    /// ```swift
+    /// let keyboard = KeyboardSimulator(center: center, device: .iPadPro11, window: window)
+    /// keyboard.show()
+    /// keyboard.resizeWindow(to: CGRect(x: 0, y: 0, width: 417, height: 1194))  // Split View, half
+    /// ```
+    ///
+    /// - Parameters:
+    ///   - frame: The window's new frame, in screen coordinates.
+    ///   - safeAreaInsets: The window's new safe area; the profile's when `nil`.
+    /// - Returns: Whether a window was resized: `false`, posting nothing, when ``window`` is `nil`.
+    @discardableResult
+    public func resizeWindow(to frame: CGRect, safeAreaInsets: LayoutInsets? = nil) -> Bool {
+        guard let window else { return false }
+        window.transition(screen: screenBounds, frame: frame, safeAreaInsets: safeAreaInsets ?? device.safeAreaInsets)
+        if isShown { move(to: self.frame, family: isDocked(self.frame) ? .show : .changeOnly) }
+        return true
     }
 
     /// Turns the device to `orientation` if it is not there yet.

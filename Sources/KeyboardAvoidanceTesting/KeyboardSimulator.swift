@@ -1,6 +1,6 @@
 public import Foundation
 public import KeyboardAvoidance
-import KeyboardAvoidanceHeadless
+public import KeyboardAvoidanceHeadless
 #if canImport(CoreGraphics)
     import CoreGraphics
 #endif
@@ -46,6 +46,11 @@ public final class KeyboardSimulator {
 
     /// Where notifications are posted.
     public let center: NotificationCenter
+    /// The app's window, which ``rotate()`` turns and ``resizeWindow(to:safeAreaInsets:)`` resizes
+    /// with the device; `nil` for a simulator that only posts notifications.
+    ///
+    /// Held weakly, as a scene holds its windows: the app (or the presented controller) keeps it.
+    public weak var window: HeadlessWindow?
     /// The screen's bounds, in screen coordinates; ``rotate()`` swaps its width and height.
     public var screenBounds: CGRect
     /// The device whose keyboard heights the configured actions use; ``rotate()`` turns it.
@@ -98,9 +103,16 @@ public final class KeyboardSimulator {
     public internal(set) var notifications: [Notification] = []
 
     /// Creates a simulator for a device, with the keyboard hidden.
-    public init(center: NotificationCenter, device: KeyboardDeviceProfile) {
+    ///
+    /// - Parameters:
+    ///   - center: Where the notifications are posted: the hosts' center.
+    ///   - device: The device whose screen and keyboard heights the actions use.
+    ///   - window: The app's window on `device`, which turns and resizes with the device; `nil` to
+    ///     post notifications only.
+    public init(center: NotificationCenter, device: KeyboardDeviceProfile, window: HeadlessWindow? = nil) {
         self.center = center
         self.device = device
+        self.window = window
         screenBounds = device.screenBounds
         frame = CGRect(x: 0, y: device.screenSize.height, width: device.screenSize.width, height: 0)
     }

@@ -13,7 +13,8 @@ import KeyboardAvoidanceHeadless
 ///   frames, the scroll view's bottom insets, the bottom constraint's constant.
 ///
 /// Content offsets are left out: scrolling a field into view is not a layout change to undo. Views
-/// outside scroll views also keep their screen frames, for ``moves(to:)``.
+/// outside scroll views also keep their screen frames, for ``moves(to:)``. Two snapshots are equal
+/// when every number differs by at most ``KeyboardLaw/tolerance``.
 @MainActor
 struct LayoutSnapshot: Equatable {
     struct Entry: Equatable {
@@ -98,31 +99,32 @@ struct LayoutSnapshot: Equatable {
     }
 
     /// The first three entries that differ, `before → after`, for messages.
+    nonisolated static func == (lhs: LayoutSnapshot, rhs: LayoutSnapshot) -> Bool {
+        lhs.entries.count == rhs.entries.count && zip(lhs.entries, rhs.entries).allSatisfy { $0.isClose(to: $1) }
+    }
+
     func difference(to other: LayoutSnapshot) -> String {
         guard entries.count == other.entries.count, zip(entries, other.entries).allSatisfy({ $0.path == $1.path })
         else {
             return "the view trees differ in shape (\(entries.count) → \(other.entries.count) entries)"
         }
         // Screen frames follow from the frames of the view and its ancestors: only those are named.
-        let pairs = zip(entries, other.entries).filter {
-            $0.frame != $1.frame || $0.insets != $1.insets || $0.indicatorInsets != $1.indicatorInsets
-                || $0.number != $1.number
-        }
+        let pairs = zip(entries, other.entries).filter { !$0.isClose(to: $1) }
         guard !pairs.isEmpty else { return "no difference" }
         var text = pairs.prefix(3).map { before, after in
             var parts: [String] = []
-            if before.frame != after.frame {
+            if !Tolerance.close(before.frame, after.frame) {
                 parts.append("frame \(Format.rect(before.frame)) → \(Format.rect(after.frame))")
             }
-            if before.insets != after.insets {
+            if !Tolerance.close(before.insets, after.insets) {
                 parts.append("content inset \(Format.insets(before.insets)) → \(Format.insets(after.insets))")
             }
-            if before.indicatorInsets != after.indicatorInsets {
+            if !Tolerance.close(before.indicatorInsets, after.indicatorInsets) {
                 parts.append(
                     "indicator inset \(Format.insets(before.indicatorInsets)) → \(Format.insets(after.indicatorInsets))"
                 )
             }
-            if before.number != after.number {
+            if !Tolerance.close(before.number, after.number) {
                 parts.append("\(Format.number(before.number)) → \(Format.number(after.number))")
             }
             return "\(before.path): " + parts.joined(separator: ", ")
@@ -142,5 +144,36 @@ enum Format {
         guard let insets else { return "-" }
         return
             "{top \(number(insets.top)), left \(number(insets.left)), bottom \(number(insets.bottom)), right \(number(insets.right))}"
+    }
+}
+
+extension LayoutSnapshot.Entry {
+    /// The same path, and every number within ``KeyboardLaw/tolerance`` of the other's.
+    func isClose(to other: Self) -> Bool {
+        path == other.path && Tolerance.close(frame, other.frame) && Tolerance.close(insets, other.insets)
+            && Tolerance.close(indicatorInsets, other.indicatorInsets) && Tolerance.close(number, other.number)
+            && Tolerance.close(screenFrame, other.screenFrame)
+    }
+}
+
+/// Comparisons within ``KeyboardLaw/tolerance``: equal values (infinities included) or finite ones
+/// at most the tolerance apart; NaN is close to nothing, and `nil` only to `nil`.
+enum Tolerance {
+    static func close(_ a: CGFloat, _ b: CGFloat) -> Bool { a == b || abs(a - b) <= KeyboardLaw.tolerance }
+
+    static func close(_ a: CGFloat?, _ b: CGFloat?) -> Bool {
+        guard let a, let b else { return a == nil && b == nil }
+        return close(a, b)
+    }
+
+    static func close(_ a: CGRect?, _ b: CGRect?) -> Bool {
+        guard let a, let b else { return a == nil && b == nil }
+        return close(a.origin.x, b.origin.x) && close(a.origin.y, b.origin.y) && close(a.size.width, b.size.width)
+            && close(a.size.height, b.size.height)
+    }
+
+    static func close(_ a: LayoutInsets?, _ b: LayoutInsets?) -> Bool {
+        guard let a, let b else { return a == nil && b == nil }
+        return close(a.top, b.top) && close(a.left, b.left) && close(a.bottom, b.bottom) && close(a.right, b.right)
     }
 }

@@ -36,9 +36,11 @@ package final class CreatePostViewController: HeadlessViewController, KeyboardFo
         textArea.constraintLayout = { root in
             let bounds = root.bounds
             let safe = root.safeAreaInsets
-            // A compact text area on short screens (a phone in landscape) so it fits above the keyboard.
+            // A compact text area on short screens (a phone in landscape) so it fits above the keyboard,
+            // beside the send button's column there: the button rides the keyboard up to its height.
             let height = min(160, ((bounds.height - safe.top - safe.bottom) * 0.3).rounded(.down))
-            return CGRect(x: 16, y: safe.top + 8, width: bounds.width - 32, height: height)
+            let column: CGFloat = bounds.width > bounds.height ? 80 + 8 : 0
+            return CGRect(x: 16, y: safe.top + 8, width: bounds.width - 32 - column, height: height)
         }
         sendButton.constraintLayout = { root in
             CGRect(

@@ -197,6 +197,80 @@ private final class WritesAConstrainedFrame: FixtureScreen, KeyboardCapable {
     }
 }
 
+/// A checkout form: the kit's inset scrolls the focused field to just above the keyboard, and the
+/// bottom constraint keeps a Pay button on the keyboard too, over the field (the form's inset
+/// does not count the button).
+@MainActor
+private final class PayButtonOverTheField: FixtureScreen, KeyboardInsetAdjusting, KeyboardConstraintAdjusting {
+    let form = HeadlessScrollView(name: "form")
+    let payButton = HeadlessView(name: "payButton")
+    private var lift: CGFloat = 0
+    var keyboardScrollView: any KeyboardScrollable { form }
+    private(set) lazy var keyboardBottomConstraint: any KeyboardAdjustableConstraint = HeadlessLayoutConstraint {
+        [weak self] constant in
+        self?.lift = -constant
+        self?.placeButton()
+    }
+
+    override func viewDidLoad() {
+        view.addSubview(form)
+        view.addSubview(payButton)
+        form.addSubview(field)
+    }
+
+    override func viewDidLayoutSubviews() {
+        let bounds = view.bounds
+        form.frame = bounds
+        form.contentSize = CGSize(width: bounds.width, height: bounds.height)
+        field.frame = CGRect(
+            x: 16, y: bounds.height - view.safeAreaInsets.bottom - 200, width: bounds.width - 32, height: 44)
+        placeButton()
+        relayout()
+    }
+
+    private func placeButton() {
+        let bounds = view.bounds
+        let bottom = bounds.height - view.safeAreaInsets.bottom - 8 - lift
+        payButton.frame = CGRect(x: 16, y: bottom - 44, width: bounds.width - 32, height: 44)
+    }
+}
+
+/// A form in a scroll view above a checkout panel that the bottom constraint keeps on the
+/// keyboard: on a short screen the panel leaves the form no room, and the focused field at its
+/// top is clipped, though it would fit above the keyboard.
+@MainActor
+private final class PanelLeavesTheFormNoRoom: FixtureScreen, KeyboardConstraintAdjusting {
+    let form = HeadlessScrollView(name: "form")
+    let panel = HeadlessView(name: "checkoutPanel")
+    private var lift: CGFloat = 0
+    private(set) lazy var keyboardBottomConstraint: any KeyboardAdjustableConstraint = HeadlessLayoutConstraint {
+        [weak self] constant in
+        self?.lift = -constant
+        self?.place()
+    }
+
+    override func viewDidLoad() {
+        view.addSubview(form)
+        view.addSubview(panel)
+        form.addSubview(field)
+    }
+
+    override func viewDidLayoutSubviews() {
+        place()
+        relayout()
+    }
+
+    private func place() {
+        let bounds = view.bounds
+        let bottom = bounds.height - view.safeAreaInsets.bottom - lift
+        panel.frame = CGRect(x: 0, y: bottom - 120, width: bounds.width, height: 120)
+        let top = view.safeAreaInsets.top
+        form.frame = CGRect(x: 0, y: top, width: bounds.width, height: max(0, bottom - 120 - top))
+        form.contentSize = CGSize(width: bounds.width, height: 400)
+        field.frame = CGRect(x: 16, y: 8, width: bounds.width - 32, height: 44)
+    }
+}
+
 /// Measures every keyboard notification itself, right in every other way, but a sheet it
 /// presented leaves it registered (UIKit calls no disappear method), so a field focused in the
 /// sheet moves this screen behind it.
@@ -299,6 +373,13 @@ private struct ClassicBug: CustomTestStringConvertible, Sendable {
         ClassicBug(
             "measures the keyboard itself and moves behind a sheet it presented", MovesBehindItsSheet.self,
             on: .notchedPhone, caughtBy: .ignoresKeyboardsThatCoverNothing),
+        ClassicBug(
+            "a Pay button on the keyboard over the field the inset scrolled to", PayButtonOverTheField.self,
+            on: .notchedPhone,
+            caughtBy: .focusedFieldUncovered),
+        ClassicBug(
+            "a checkout panel on the keyboard that leaves the form no room", PanelLeavesTheFormNoRoom.self,
+            on: KeyboardDeviceProfile.smallPhone.landscape, caughtBy: .focusedFieldUncovered),
     ]
 }
 

@@ -116,6 +116,28 @@ private final class ShiftsBackByTheHideFrame: FixtureScreen, KeyboardCapable {
     func keyboardWillChangeFrame(_ event: KeyboardEvent) {}
 }
 
+/// The kit's full-view shift, except that every hide leaves the root view `error` points off
+/// where it was: a rounding error below ``KeyboardLaw/tolerance``, or a visible one above it.
+@MainActor
+private class MissesByAnError: FixtureScreen, KeyboardCapable {
+    class var error: CGFloat { 0 }
+
+    func keyboardWillHide(_ event: KeyboardEvent) {
+        avoidKeyboard(keyboardTransition(for: event))
+        view.frame.origin.y += Self.error
+    }
+}
+
+@MainActor
+private final class MissesByARoundingError: MissesByAnError {
+    override class var error: CGFloat { 1e-9 }
+}
+
+@MainActor
+private final class MissesByATenthOfAPixel: MissesByAnError {
+    override class var error: CGFloat { 0.033 }
+}
+
 /// Breaks layoutFollowsCurrentKeyboard only: the kit's full-view shift, except that it ignores
 /// the frames tracked while a finger drags the keyboard.
 @MainActor
@@ -369,6 +391,30 @@ private let fixtureDevices = KeyboardDeviceProfile.testDevices
         }
         #expect(checker.violations(of: [.releaseLeavesNothing]).isEmpty)
         #expect(owner == nil)
+    }
+
+    @Test func layoutsWithinTheToleranceAreEqualAndATenthOfAPixelIsNot() {
+        #expect(KeyboardLaw.tolerance == 0.001)
+        let rounding = FixtureChecker(MissesByARoundingError.self, on: .notchedPhone).violations([.hideRestoresExactly])
+        #expect(rounding.isEmpty, "\(rounding)")
+        let visible = FixtureChecker(MissesByATenthOfAPixel.self, on: .notchedPhone).violations([.hideRestoresExactly])
+        #expect(!visible.isEmpty)
+    }
+
+    @Test func aHostThatIsItselfASheetIsCheckedUnderASheetOfItsOwn() {
+        // The law's sheet goes over the topmost controller: over the checkout here, not the cart,
+        // which is already presenting and would present nothing.
+        let checker = KeyboardLawChecker(device: .notchedPhone) { environment in
+            let cart = HeadlessViewController(notificationCenter: environment.center)
+            cart.present(in: environment.window)
+            let checkout = WellBehaved(center: environment.center)
+            cart.present(checkout, style: .sheet)
+            checkout.focus(checkout.field)
+            environment.keepAlive(cart)
+            return checkout
+        }
+        let violations = checker.violations(of: [.ignoresKeyboardsThatCoverNothing])
+        #expect(violations.isEmpty, "\(violations)")
     }
 
     @Test func aHostOnAnotherCenterIsToldSoOnce() {

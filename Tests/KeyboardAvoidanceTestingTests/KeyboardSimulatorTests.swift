@@ -323,6 +323,46 @@ private let uikitNames: Set<String> = [
         #expect(keyboard.frame == CGRect(x: 0, y: 315, width: 320, height: 253))
     }
 
+    @Test func rotatingTurnsTheSimulatorsWindowBeforeTheKeyboardPosts() {
+        let device = KeyboardDeviceProfile.notchedPhone
+        let window = device.makeWindow()
+        let center = NotificationCenter()
+        let keyboard = KeyboardSimulator(center: center, device: device, window: window)
+        keyboard.show()
+        var windowSizeAtWillShow: CGSize?
+        let token = center.addObserver(forName: KeyboardNotificationName.willShow, object: nil, queue: nil) { _ in
+            MainActor.assumeIsolated { windowSizeAtWillShow = window.frame.size }
+        }
+        defer { center.removeObserver(token) }
+        keyboard.rotate()
+        let turned = device.rotated()
+        #expect(window.screenBounds.size == turned.screenSize)
+        #expect(window.frame.size == turned.screenSize)
+        #expect(window.safeAreaInsets == turned.safeAreaInsets)
+        #expect(windowSizeAtWillShow == turned.screenSize, "the window had turned when the keyboard posted")
+    }
+
+    @Test func resizingTheWindowKeepsTheKeyboardAndPostsItsFrameAgain() throws {
+        let device = KeyboardDeviceProfile.iPadPro11
+        let window = device.makeWindow()
+        let (keyboard, delivered) = simulator(device)
+        #expect(!keyboard.resizeWindow(to: CGRect(x: 0, y: 0, width: 417, height: 1194)), "no window yet")
+        keyboard.window = window
+        keyboard.show()
+        let shown = keyboard.frame
+        delivered.reset()
+        let half = CGRect(x: 0, y: 0, width: 417, height: 1194)
+        #expect(keyboard.resizeWindow(to: half))
+        #expect(window.frame == half && window.screenBounds == device.screenBounds)
+        #expect(keyboard.frame == shown)
+        #expect(delivered.kinds == showKinds)
+        #expect(try lastEnd(delivered, .willShow) == shown)
+        keyboard.hide()
+        delivered.reset()
+        keyboard.resizeWindow(to: device.screenBounds)
+        #expect(delivered.notifications.isEmpty, "a hidden keyboard posts nothing")
+    }
+
     @Test func focusMovesRepostTheSameFrame() throws {
         let (keyboard, delivered) = simulator(.firstNotchedPhone)
         keyboard.show()

@@ -6,7 +6,7 @@ public import KeyboardAvoidanceTesting
 extension HeadlessWindow {
     /// `make`'s controller, listening to a center of its own, presented in this window with the
     /// field `focus` names focused; and a keyboard simulator posting to that center on this
-    /// window's screen.
+    /// window's screen, which turns this window when it rotates.
     ///
     /// ```swift
     /// let (screen, keyboard) = device.makeWindow().present(TransferConfirmViewController.init) { $0.amountField }
@@ -20,7 +20,9 @@ extension HeadlessWindow {
         let controller = make(center)
         controller.present(in: self)
         if let field = focus(controller) { controller.focus(field) }
-        return (controller, KeyboardSimulator(center: center, screenBounds: screenBounds))
+        let keyboard = KeyboardSimulator(center: center, screenBounds: screenBounds)
+        keyboard.window = self
+        return (controller, keyboard)
     }
 }
 

@@ -21,7 +21,7 @@ struct DemoSession {
         let center = NotificationCenter()
         let stage = DemoStage(device: device, window: device.makeWindow())
         let subject = sample.make(center, stage.window)
-        let keyboard = KeyboardSimulator(center: center, device: device)
+        let keyboard = KeyboardSimulator(center: center, device: device, window: stage.window)
         if device.idiom == .pad { keyboard.quirks.insert(.rotationStorm) }
         let recorder = DemoRecorder(subject: subject)
         let token = center.addObserver(forName: nil, object: nil, queue: nil) { notification in
@@ -62,18 +62,17 @@ struct DemoSession {
             }
         case .float: keyboard.float()
         case .dock: keyboard.dock()
-        case .rotate: rotate(subject: subject, keyboard: keyboard, stage: stage)
+        case .rotate: rotate(keyboard: keyboard, stage: stage)
         case .hardwareKeyboard: keyboard.attachHardwareKeyboard()
         case .hide: keyboard.hide()
         }
     }
 
     /// The window turns in place, as UIKit rotates (the host is laid out again, with no disappear
-    /// or appear), then the keyboard moves to its frame in the new orientation.
-    private func rotate(subject: DemoSubject, keyboard: KeyboardSimulator, stage: DemoStage) {
-        let rotated = keyboard.device.rotated()
-        stage.device = rotated
-        rotated.transition(stage.window)
+    /// or appear), then the keyboard moves to its frame in the new orientation; snapshots taken
+    /// meanwhile name the turned device.
+    private func rotate(keyboard: KeyboardSimulator, stage: DemoStage) {
+        stage.device = keyboard.device.rotated()
         keyboard.rotate()
     }
 }

@@ -62,7 +62,9 @@ final class ModelRun {
 
     private let center = NotificationCenter()
     private let keyboard: KeyboardSimulator
-    private var window: HeadlessWindow
+    private var window: HeadlessWindow {
+        didSet { keyboard.window = window }
+    }
     private var instance: SampleInstance?
     /// The focused field's index, `nil` after `.blur`.
     private var focusIndex: Int?
@@ -83,6 +85,7 @@ final class ModelRun {
         keyboard = KeyboardSimulator(center: center, device: session.device)
         keyboard.quirks = session.quirks
         window = session.device.makeWindow()
+        keyboard.window = window
         focusIndex = session.sample.initialField
         believed = (false, keyboard.frame)
     }
@@ -136,7 +139,6 @@ final class ModelRun {
             guard instance != nil else { return }
             // In place, as UIKit rotates: the window turns, its controller is laid out again
             // (no disappear or appear), then the keyboard posts its frame for the new orientation.
-            keyboard.device.rotated().transition(window)
             // Another app's keyboard turning with the screen would leave this app believing in a
             // frame of the other orientation, which no device posts: rotation reports this app's.
             if keyboard.isLocal == false { keyboard.isLocal = true }
