@@ -1,7 +1,7 @@
 public import Foundation
 import KeyboardAvoidance
 #if canImport(CoreGraphics)
-    public import CoreGraphics
+    import CoreGraphics
 #endif
 
 /// A law every ``/KeyboardAvoidance/KeyboardCapable`` conformer must satisfy.
@@ -34,10 +34,16 @@ public enum KeyboardLaw: String, Sendable, CaseIterable, CustomStringConvertible
     /// A host released while registered, with the keyboard up, is deallocated and leaves no
     /// registration behind, and later notifications do not crash.
     case releaseLeavesNothing
-    /// After any show, change and hide session, every frame, inset and constant is exactly as
-    /// before, including with every ``KeyboardQuirks`` session and the iPad's undocked, split and
+    /// After any show, change and hide session, every frame, inset, constant and content offset is
+    /// exactly as before, including with every ``KeyboardQuirks`` session and the iPad's undocked, split and
     /// floating modes.
     case hideRestoresExactly
+    /// Every scroll view's content offset stays within the range its content, bounds and adjusted
+    /// insets allow, after every notification of the sessions of ``hideRestoresExactly``.
+    ///
+    /// Catches forms left scrolled past their end once an inset shrinks. Checked for scroll views
+    /// that are `HeadlessScrollView`s.
+    case scrollOffsetsStayInRange
     /// While the keyboard is docked (any height, a hardware keyboard's strip, every sample of a
     /// finger dragging it), the focused field is neither under it nor above the top safe-area
     /// inset, nor under the host's views that rose with the keyboard, nor clipped by its scroll
@@ -84,7 +90,9 @@ public enum KeyboardLaw: String, Sendable, CaseIterable, CustomStringConvertible
         case .registerIsIdempotent: "registering several times behaves exactly like registering once"
         case .unregisterIsIdempotent: "unregistering several times behaves exactly like unregistering once"
         case .releaseLeavesNothing: "a host released while registered is deallocated and leaves no registration"
-        case .hideRestoresExactly: "after the keyboard hides, every frame, inset and constant is exactly as before"
+        case .hideRestoresExactly:
+            "after the keyboard hides, every frame, inset, constant and content offset is exactly as before"
+        case .scrollOffsetsStayInRange: "every scroll view's content offset stays within its range"
         case .focusedFieldUncovered: "while the keyboard is docked, the focused field is visible above it"
         case .layoutFollowsCurrentKeyboard: "the layout under a keyboard is the same whatever came before it"
         case .ignoresKeyboardsThatCoverNothing:

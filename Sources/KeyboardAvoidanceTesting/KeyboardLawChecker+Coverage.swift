@@ -60,10 +60,9 @@ extension LawRun {
             session.script(run.keyboard)
             let layout = run.layout
             run.keyboard.hide()
-            if layout != original {
+            if let difference = layout.restores(original) {
                 problems.append(
-                    "after \(session.name), which covers nothing, the layout is not as with no keyboard: "
-                        + original.difference(to: layout))
+                    "after \(session.name), which covers nothing, the layout is not as with no keyboard: " + difference)
             }
         }
         if let problem = keyboardForASheet() { problems.append(problem) }
@@ -89,10 +88,9 @@ extension LawRun {
         let layout = run.layout
         run.keyboard.hide()
         presenter.dismissPresented()
-        guard layout != original else { return nil }
+        guard let difference = layout.restores(original) else { return nil }
         return "with a page sheet presented over the host (which stays registered, as in UIKit) and the keyboard "
-            + "up for a field in the sheet, the host's layout is not as with no keyboard: "
-            + original.difference(to: layout)
+            + "up for a field in the sheet, the host's layout is not as with no keyboard: " + difference
     }
 
     // MARK: - respondsToWhatIsCovered

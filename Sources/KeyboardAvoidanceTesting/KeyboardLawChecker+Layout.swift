@@ -98,12 +98,41 @@ extension LawRun {
             run.host.registerKeyboardNotifications()
             let original = run.layout
             session.script(run.keyboard)
-            let after = run.layout
-            if after != original {
-                problems.append("after \(session.name): \(original.difference(to: after))")
+            if let difference = run.layout.restores(original) {
+                problems.append("after \(session.name): \(difference)")
             }
         }
         return problems
+    }
+
+    // MARK: - scrollOffsetsStayInRange
+
+    func scrollOffsetsStayInRange() -> [String] {
+        var problems: [String] = []
+        for session in Self.sessions where !session.padOnly || device.idiom == .pad {
+            let run = trial(quirks: session.quirks)
+            run.host.registerKeyboardNotifications()
+            // Observed after the kit's monitor, which observed the center first: every host is laid
+            // out when a notification reaches this block.
+            let seen = Seen()
+            let token = run.environment.center.addObserver(forName: nil, object: nil, queue: nil) { note in
+                let name = note.name
+                MainActor.assumeIsolated {
+                    guard KeyboardEvent.Kind(notificationName: name) != nil, seen.first == nil else { return }
+                    seen.first = run.layout.offsetsOutOfRange.first.map { "after \(name.rawValue), \($0)" }
+                }
+            }
+            session.script(run.keyboard)
+            run.environment.center.removeObserver(token)
+            if let problem = seen.first { problems.append("during \(session.name): \(problem)") }
+        }
+        return problems
+    }
+
+    /// The first offset out of range seen during a session.
+    @MainActor
+    private final class Seen {
+        var first: String?
     }
 
     // MARK: - focusedFieldUncovered
@@ -390,11 +419,10 @@ extension LawRun {
             step(run.keyboard)
             let before = run.layout
             run.environment.window.layoutIfNeeded()
-            let after = run.layout
-            if after != before {
+            if let difference = run.layout.restores(before) {
                 problems.append(
                     "with \(name) up, a layout pass of the window (as typing that changes a field's size runs one) "
-                        + "changed the layout: \(before.difference(to: after))")
+                        + "changed the layout: \(difference)")
             }
         }
         run.keyboard.hide()

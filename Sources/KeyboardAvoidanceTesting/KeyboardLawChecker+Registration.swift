@@ -14,12 +14,12 @@ extension LawRun {
         let before = first.layout
         first.keyboard.show()
         var height = device.keyboardHeight
-        if first.layout == before {
+        if first.layout.restores(before) == nil {
             // The device's keyboard may leave everything visible (a field high on the screen):
             // one covering 80 % of the screen must move something.
             height = (device.screenSize.height * 0.8).rounded()
             first.keyboard.show(height: height)
-            guard first.layout != before else {
+            guard first.layout.restores(before) != nil else {
                 return [
                     "after registerKeyboardNotifications(), neither a \(pt(device.keyboardHeight)) nor a \(pt(height)) "
                         + "docked keyboard changed the layout"
@@ -38,10 +38,10 @@ extension LawRun {
         late.host.registerKeyboardNotifications()
         let lateLayout = late.layout
         late.keyboard.hide()
-        guard lateLayout == registeredFirst else {
+        if let difference = lateLayout.restores(registeredFirst) {
             return [
                 "a host registered while a \(pt(height)) keyboard was already up was not laid out like one registered "
-                    + "before it appeared: \(registeredFirst.difference(to: lateLayout))"
+                    + "before it appeared: \(difference)"
             ]
         }
         return []
@@ -72,10 +72,10 @@ extension LawRun {
         up.keyboard.show()
         up.host.unregisterKeyboardNotifications()
         let restored = up.layout
-        if restored != original {
+        if let difference = restored.restores(original) {
             problems.append(
                 "unregistering while a \(pt(device.keyboardHeight)) keyboard was up did not put the layout back: "
-                    + original.difference(to: restored))
+                    + difference)
         }
         up.keyboard.togglePredictiveBar()
         up.keyboard.switchToEmoji()

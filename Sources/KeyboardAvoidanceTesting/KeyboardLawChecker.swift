@@ -188,6 +188,7 @@ final class LawRun<Host: KeyboardCapable & KeyboardHost> {
         case .unregisterIsIdempotent: unregisterIsIdempotent()
         case .releaseLeavesNothing: releaseLeavesNothing()
         case .hideRestoresExactly: hideRestoresExactly()
+        case .scrollOffsetsStayInRange: scrollOffsetsStayInRange()
         case .focusedFieldUncovered: focusedFieldUncovered()
         case .layoutFollowsCurrentKeyboard: layoutFollowsCurrentKeyboard()
         case .ignoresKeyboardsThatCoverNothing: ignoresKeyboardsThatCoverNothing()

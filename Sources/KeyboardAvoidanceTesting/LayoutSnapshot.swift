@@ -1,6 +1,7 @@
 import Foundation
 import KeyboardAvoidance
 import KeyboardAvoidanceHeadless
+
 #if canImport(CoreGraphics)
     import CoreGraphics
 #endif
@@ -12,9 +13,10 @@ import KeyboardAvoidanceHeadless
 /// - Whatever the kit's approach protocols name: the following view's and the resized view's
 ///   frames, the scroll view's bottom insets, the bottom constraint's constant.
 ///
-/// Content offsets are left out: scrolling a field into view is not a layout change to undo. Views
-/// outside scroll views also keep their screen frames, for ``moves(to:)``. Two snapshots are equal
-/// when every number differs by at most ``KeyboardLaw/tolerance``.
+/// Content offsets are kept apart in ``offsets``: how far a form is scrolled under a keyboard
+/// depends on where it was, so `==` leaves them out, and the laws that expect the layout back
+/// (``restores(_:)``) compare them too. Views outside scroll views also keep their screen frames,
+/// for ``moves(to:)``. Numbers are equal when they differ by at most ``KeyboardLaw/tolerance``.
 @MainActor
 struct LayoutSnapshot: Equatable {
     struct Entry: Equatable {
@@ -28,7 +30,16 @@ struct LayoutSnapshot: Equatable {
         var screenFrame: CGRect?
     }
 
+    /// A scroll view's content offset, with the range its content, bounds and adjusted insets
+    /// allow (`nil` for a scroll view that is not a `HeadlessScrollView`).
+    struct Offset {
+        var path: String
+        var offset: CGPoint
+        var range: (min: CGPoint, max: CGPoint)?
+    }
+
     var entries: [Entry] = []
+    var offsets: [Offset] = []
 
     init(_ host: some KeyboardHost) {
         let root = host.keyboardRootView
@@ -51,6 +62,10 @@ struct LayoutSnapshot: Equatable {
                 Entry(
                     path: "keyboardScrollView", insets: LayoutInsets(bottom: scroll.keyboardContentInsetBottom),
                     indicatorInsets: LayoutInsets(bottom: scroll.keyboardIndicatorInsetBottom)))
+            offsets.append(
+                Offset(
+                    path: "keyboardScrollView", offset: scroll.contentOffset,
+                    range: (scroll as? HeadlessScrollView)?.offsetRange))
         }
         if let constrained = host as? any KeyboardConstraintAdjusting {
             entries.append(
@@ -60,6 +75,7 @@ struct LayoutSnapshot: Equatable {
 
     private mutating func collect(_ view: HeadlessView, path: String, insideScrollView: Bool = false) {
         let scroll = view as? HeadlessScrollView
+        if let scroll { offsets.append(Offset(path: path, offset: scroll.contentOffset, range: scroll.offsetRange)) }
         entries.append(
             Entry(
                 path: path, frame: view.frame, insets: scroll?.contentInset,
@@ -98,11 +114,38 @@ struct LayoutSnapshot: Equatable {
         return moves
     }
 
-    /// The first three entries that differ, `before → after`, for messages.
+    /// Nil when this layout is `original` again, content offsets included; otherwise the
+    /// difference.
+    func restores(_ original: LayoutSnapshot) -> String? {
+        guard self == original else { return original.difference(to: self) }
+        let moved = zip(original.offsets, offsets).filter {
+            $0.path != $1.path || !Tolerance.close($0.offset.x, $1.offset.x)
+                || !Tolerance.close($0.offset.y, $1.offset.y)
+        }
+        guard let (before, after) = moved.first else { return nil }
+        return "\(after.path): content offset \(Format.point(before.offset)) → \(Format.point(after.offset))"
+    }
+
+    /// The scroll views whose content offset is outside the range they allow, each described.
+    var offsetsOutOfRange: [String] {
+        offsets.compactMap { entry in
+            guard let range = entry.range else { return nil }
+            let tolerance = KeyboardLaw.tolerance
+            let offset = entry.offset
+            guard
+                offset.x < range.min.x - tolerance || offset.x > range.max.x + tolerance
+                    || offset.y < range.min.y - tolerance || offset.y > range.max.y + tolerance
+            else { return nil }
+            return "\(entry.path): content offset \(Format.point(offset)) is outside "
+                + "\(Format.point(range.min)) … \(Format.point(range.max))"
+        }
+    }
+
     nonisolated static func == (lhs: LayoutSnapshot, rhs: LayoutSnapshot) -> Bool {
         lhs.entries.count == rhs.entries.count && zip(lhs.entries, rhs.entries).allSatisfy { $0.isClose(to: $1) }
     }
 
+    /// The first three entries that differ, `before → after`, for messages.
     func difference(to other: LayoutSnapshot) -> String {
         guard entries.count == other.entries.count, zip(entries, other.entries).allSatisfy({ $0.path == $1.path })
         else {
@@ -137,6 +180,8 @@ struct LayoutSnapshot: Equatable {
 /// Compact formatting of numbers, rects and insets for messages.
 enum Format {
     static func number(_ value: CGFloat?) -> String { value.map(PointText.exact) ?? "-" }
+
+    static func point(_ point: CGPoint) -> String { "(\(number(point.x)), \(number(point.y)))" }
 
     static func rect(_ rect: CGRect?) -> String { rect.map { PointText.rect($0) } ?? "-" }
 

@@ -5,8 +5,9 @@
     /// Every `UIScrollView` (table, collection and text views included) is a `KeyboardScrollable`:
     /// the inset approach grows its bottom insets and scrolls the focused field into view.
     ///
-    /// The kit writes `contentInset`, which the app owns, so a hide restores it exactly, and adds
-    /// only the overlap beyond the safe area UIKit adds on top (`adjustedContentInset`).
+    /// The kit adds to `contentInset` the overlap beyond the safe area UIKit adds on top
+    /// (`adjustedContentInset`), and a hide takes exactly that part off; `contentOffset` satisfies
+    /// the protocol's own requirement.
     extension UIScrollView: KeyboardScrollable {
         /// The bottom edge of `contentInset`; setting the value it has does nothing, so UIKit keeps
         /// the content offset.

@@ -1,6 +1,7 @@
 package import Foundation
 package import KeyboardAvoidance
 package import KeyboardAvoidanceHeadless
+
 #if canImport(CoreGraphics)
     import CoreGraphics
 #endif
@@ -24,8 +25,9 @@ package final class ChatViewController: HeadlessViewController, KeyboardInsetAdj
     /// The message being typed, inside the input bar.
     package let inputField = HeadlessView(name: "inputField")
 
-    /// The input bar's height, also the list's own bottom content inset.
-    package static let barHeight: CGFloat = 52
+    /// The input bar's height, also the list's own bottom content inset: 52 pt, more as the
+    /// message grows (``growBar(to:)``).
+    package private(set) var barHeight: CGFloat = 52
 
     /// The message list is inset.
     package var keyboardScrollView: any KeyboardScrollable { messageList }
@@ -42,12 +44,12 @@ package final class ChatViewController: HeadlessViewController, KeyboardInsetAdj
         view.addSubview(messageList)
         view.addSubview(inputBar)
         inputBar.addSubview(inputField)
-        messageList.contentInset.bottom = Self.barHeight
+        messageList.contentInset.bottom = barHeight
         messageList.constraintLayout = { root in root.bounds }
-        inputBar.constraintLayout = { root in
+        inputBar.constraintLayout = { [unowned self] root in
             CGRect(
-                x: 0, y: root.bounds.height - root.safeAreaInsets.bottom - Self.barHeight,
-                width: root.bounds.width, height: Self.barHeight)
+                x: 0, y: root.bounds.height - root.safeAreaInsets.bottom - barHeight,
+                width: root.bounds.width, height: barHeight)
         }
         inputField.constraintLayout = { bar in bar.bounds.insetBy(dx: 12, dy: 8) }
     }
@@ -57,6 +59,16 @@ package final class ChatViewController: HeadlessViewController, KeyboardInsetAdj
         let bounds = view.bounds
         messageList.contentSize = CGSize(width: bounds.width, height: bounds.height * 3)
         updateKeyboardAvoidance(animation: .immediate)
+    }
+
+    /// The bar grows as the message gets more lines: the list's own inset is set to the new
+    /// height, then the screen is laid out again for the keyboard, whose overlap the kit adds on
+    /// top (it owns only that part).
+    package func growBar(to height: CGFloat) {
+        barHeight = height
+        messageList.contentInset.bottom = height
+        view.layoutIfNeeded()
+        updateKeyboardAvoidance()
     }
 
     /// Registers, once the view is laid out in its window.

@@ -40,9 +40,7 @@ enum DemoCommand {
         (/dev/stdin, <(…)); documents larger than \(ReplayFile.limit >> 20) MiB are refused. See Examples/README.md.
         """
 
-    /// Reads the arguments (without the program's name).
-    ///
-    /// - Throws: ``DemoUsageError`` for an unknown option or name, or a missing value.
+    /// Reads the arguments (without the program's name); throws for an unknown option or name, or a missing value.
     static func parse(
         _ arguments: [String], devices: [KeyboardDeviceProfile] = DemoDevices.all,
         samples: [DemoSample] = DemoSample.all
@@ -92,7 +90,8 @@ enum DemoCommand {
     private static func resolveDevice(_ name: String, _ devices: [KeyboardDeviceProfile]) throws(DemoUsageError)
         -> KeyboardDeviceProfile
     {
-        guard let device = DemoDevices.named(name, in: devices) else {
+        let wanted = key(name)
+        guard !wanted.isEmpty, let device = devices.first(where: { key($0.name) == wanted }) else {
             throw DemoUsageError(
                 "unknown device '\(name)'; valid devices: \(devices.map { "\"\($0.name)\"" }.joined(separator: ", "))")
         }
@@ -100,14 +99,17 @@ enum DemoCommand {
     }
 
     private static func resolveSample(_ name: String, _ samples: [DemoSample]) throws(DemoUsageError) -> DemoSample {
-        let key = DemoNames.key(name)
-        let matches = key.isEmpty ? [] : samples.filter { DemoNames.key($0.name).hasPrefix(key) }
-        guard let sample = matches.first(where: { DemoNames.key($0.name) == key }) ?? matches.first else {
+        let wanted = key(name)
+        let matches = wanted.isEmpty ? [] : samples.filter { key($0.name).hasPrefix(wanted) }
+        guard let sample = matches.first(where: { key($0.name) == wanted }) ?? matches.first else {
             throw DemoUsageError(
                 "unknown sample '\(name)'; valid samples: \(samples.map(\.name).joined(separator: ", "))")
         }
         return sample
     }
+
+    /// A name compared without case, spaces or punctuation: `"iPad (landscape)"` → `"ipadlandscape"`.
+    private static func key(_ name: String) -> String { name.lowercased().filter { $0.isLetter || $0.isNumber } }
 }
 
 /// A command-line mistake: the message to print before exiting with status 2.

@@ -116,6 +116,31 @@ private final class ShiftsBackByTheHideFrame: FixtureScreen, KeyboardCapable {
     func keyboardWillChangeFrame(_ event: KeyboardEvent) {}
 }
 
+/// Breaks scrollOffsetsStayInRange: scrolls its form up by the overlap instead of insetting it,
+/// past the end of content that only fills the screen.
+@MainActor
+private final class ScrollsPastTheEnd: FixtureScreen, KeyboardCapable {
+    let form = HeadlessScrollView(name: "form")
+    private var scrolled: CGFloat = 0
+
+    override func viewDidLoad() {
+        view.addSubview(form)
+        form.addSubview(field)
+    }
+
+    override func viewDidLayoutSubviews() {
+        form.frame = view.bounds
+        form.contentSize = view.bounds.size
+        super.viewDidLayoutSubviews()
+    }
+
+    func avoidKeyboard(_ transition: KeyboardTransition) {
+        let overlap = transition.overlap(withScreenRect: form.frameInScreen)
+        form.contentOffset.y += overlap - scrolled
+        scrolled = overlap
+    }
+}
+
 /// The kit's full-view shift, except that every hide leaves the root view `error` points off
 /// where it was: a rounding error below ``KeyboardLaw/tolerance``, or a visible one above it.
 @MainActor
@@ -228,6 +253,7 @@ private struct FixtureChecker {
         case .unregisterIsIdempotent: FixtureChecker(TogglesRegistration.self, on: device)
         case .releaseLeavesNothing: FixtureChecker(CapturesItself.self, on: device)
         case .hideRestoresExactly: FixtureChecker(ShiftsBackByTheHideFrame.self, on: device)
+        case .scrollOffsetsStayInRange: FixtureChecker(ScrollsPastTheEnd.self, on: device)
         case .focusedFieldUncovered: FixtureChecker(ShiftsHalfway.self, on: device)
         case .layoutFollowsCurrentKeyboard: FixtureChecker(AlreadyAdjustedGuard.self, on: device)
         case .ignoresKeyboardsThatCoverNothing: FixtureChecker(ReactsToAnotherAppsKeyboard.self, on: device)
@@ -336,6 +362,8 @@ private let fixtureDevices = KeyboardDeviceProfile.testDevices
                 "with quirks [duplicatePosts, zeroSizeFrames, reduceMotionEndFrameOnHide, "
                     + "didNotificationsWithoutAnimationKeys, repeatedWillShow, zeroDurationFirstShow]: "
                     + "root: frame (0, 0, 390×844) → (0, -262, 390×844)"
+            case .scrollOffsetsStayInRange:
+                "after UIKeyboardWillShowNotification, root/form#0: content offset (0, 336) is outside (0, 0) … (0, 0)"
             case .focusedFieldUncovered:
                 "with the 336 pt keyboard with the predictive bar, the focused field 'field' (16, 582, 358×44) ends at "
                     + "y 626, under the keyboard's top edge at y 508"

@@ -223,6 +223,17 @@ private func presentedChat(on device: KeyboardDeviceProfile, constant: CGFloat =
         }
     }
 
+    @Test("A constant the app sets while the keyboard is up gets the overlap on top and survives the hide")
+    func appConstantWhileUpSurvives() {
+        let (chat, keyboard) = presentedChat(on: .notchedPhone)
+        keyboard.show(height: 336)
+        chat.bottom.constant = -50  // the app makes room for a banner under the bar
+        keyboard.togglePredictiveBar()
+        #expect(chat.bottom.constant == CGFloat(-50 - (291 - 34)))
+        keyboard.hide()
+        #expect(chat.bottom.constant == -50)
+    }
+
     @Test("A keyboard that does not reach past the safe area leaves the constant alone")
     func withinSafeArea() {
         let (chat, keyboard) = presentedChat(on: .notchedPhone, constant: -20)

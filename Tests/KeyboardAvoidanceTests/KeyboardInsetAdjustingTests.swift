@@ -90,6 +90,42 @@ private func present(_ form: some FormStage & KeyboardInsetAdjusting, on device:
 
     /// KeyboardFacts §7: `.automatic` adds the safe area only along an axis that scrolls, unless
     /// the scroll view is in a navigation or tab bar controller.
+    @Test("An inset the app sets while the keyboard is up gets the overlap on top and survives the hide")
+    func appInsetWhileUpSurvives() {
+        let form = Form(center: NotificationCenter())
+        let keyboard = present(form, on: .notchedPhone)
+        keyboard.show(height: 336)
+        // The chat pattern: the app's own inset is its input bar's height, which grew.
+        form.scroll.contentInset.bottom = 60
+        form.scroll.verticalScrollIndicatorInsets.bottom = 60
+        form.updateKeyboardAvoidance()
+        #expect(form.scroll.contentInset.bottom == CGFloat(60 + 302))
+        #expect(form.scroll.verticalScrollIndicatorInsets.bottom == CGFloat(60 + 302))
+        keyboard.togglePredictiveBar()
+        #expect(form.scroll.contentInset.bottom == CGFloat(60 + 291 - 34))
+        keyboard.hide()
+        #expect(form.scroll.contentInset.bottom == 60)
+        #expect(form.scroll.verticalScrollIndicatorInsets.bottom == 60)
+    }
+
+    @Test("The hide scrolls back from where the kit scrolled to reveal, and keeps a scroll by the user")
+    func contentOffsetComesBack() {
+        let form = Form(center: NotificationCenter())
+        let keyboard = present(form, on: .notchedPhone)
+        form.scroll.contentOffset.y = 100
+        form.focus(form.fields[12])  // content y 928–972: below the keyboard's top once it is up
+        keyboard.show(height: 336)
+        #expect(form.scroll.contentOffset.y > 100, "scrolled to reveal the field")
+        keyboard.togglePredictiveBar()
+        keyboard.hide()
+        #expect(form.scroll.contentOffset.y == 100, "back where the kit found it")
+
+        keyboard.show(height: 336)
+        form.scroll.contentOffset.y = 50  // the user scrolls while typing
+        keyboard.hide()
+        #expect(form.scroll.contentOffset.y == 50, "the user's scroll is kept")
+    }
+
     @Test("A short standalone form on a notched phone is inset to the keyboard's top exactly: 336, not 302")
     func shortStandaloneForm() {
         let form = Form(center: NotificationCenter())

@@ -13,7 +13,8 @@ import Testing
 @MainActor
 private final class MinimalScroll: KeyboardScrollable {
     var frame = CGRect(x: 0, y: 0, width: 320, height: 400)
-    var bounds: CGRect { CGRect(origin: .zero, size: frame.size) }
+    var contentOffset = CGPoint.zero
+    var bounds: CGRect { CGRect(origin: contentOffset, size: frame.size) }
     var keyboardSafeAreaInsets = LayoutInsets(bottom: 34)
     var keyboardScreenBounds: CGRect { frame }
     func convertToScreen(_ rect: CGRect) -> CGRect { rect }

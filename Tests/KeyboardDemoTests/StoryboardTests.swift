@@ -61,11 +61,14 @@ final class SVGOutline: NSObject, XMLParserDelegate {
         #expect(panels.count == runs.map(\.steps.count).reduce(0, +))
         #expect(panels.map { $0.attributes["data-step"] ?? "" } == runs.flatMap { $0.steps.map(\.title) })
         #expect(harness.out.contains("storyboard: story.svg (\(panels.count) panels)"))
-        for panel in panels {
+        // A panel draws the focused field when its step ends with one (the last step resigns it).
+        let focused = runs.flatMap { $0.steps.map { $0.final.field != nil } }
+        #expect(focused.contains(true) && focused.contains(false))
+        for (panel, hasFocus) in zip(panels, focused) {
             let inside = outline.elements.filter { $0.panel == panel.attributes["id"] }
             #expect(inside.filter { $0.attributes["class"] == "screen" }.count == 1)
             #expect(inside.contains { $0.attributes["class"] == "view host" })
-            #expect(inside.contains { $0.attributes["class"] == "view focus" })
+            #expect(inside.contains { $0.attributes["class"] == "view focus" } == hasFocus)
             #expect(inside.contains { $0.name == "clipPath" })
         }
         let keyboards = outline.elements.filter { $0.attributes["class"] == "keyboard" }

@@ -5,6 +5,7 @@ import KeyboardAvoidanceTesting
 import KeyboardSamples
 import KeyboardTestSupport
 import Testing
+
 #if canImport(CoreGraphics)
     import CoreGraphics
 #endif
@@ -33,7 +34,7 @@ import Testing
         let covered = chat.messageList.frameInScreen.maxY - keyboardTop
         let beyondSafeArea = covered - device.safeAreaInsets.bottom
         #expect(chat.inputBar.frameInScreen.maxY == keyboardTop)
-        #expect(chat.messageList.contentInset.bottom == ChatViewController.barHeight + beyondSafeArea)
+        #expect(chat.messageList.contentInset.bottom == chat.barHeight + beyondSafeArea)
         #expect(visibleBottom(of: chat.messageList) == chat.inputBar.frameInScreen.minY)
         #expect(chat.inputField.frameInScreen.maxY <= keyboardTop)
     }
@@ -57,6 +58,20 @@ import Testing
 }
 
 extension ChatViewControllerTests {
+    @Test("The last message stays above a bar that grows while the keyboard is up, and the hide keeps the bar's inset")
+    func growingBar() {
+        let device = KeyboardDeviceProfile.notchedPhone
+        let window = device.makeWindow()
+        let (chat, keyboard) = window.present(ChatViewController.init(center:)) { $0.inputField }
+        keyboard.show()
+        chat.growBar(to: 96)
+        #expect(chat.inputBar.frameInScreen.maxY == keyboard.frame.minY)
+        #expect(visibleBottom(of: chat.messageList) == chat.inputBar.frameInScreen.minY)
+        keyboard.hide()
+        #expect(chat.messageList.contentInset.bottom == 96)
+        #expect(visibleBottom(of: chat.messageList) == chat.inputBar.frameInScreen.minY)
+    }
+
     @Test(
         "One rotate() turns the window and the keyboard, and the bar stays on the keyboard",
         arguments: [KeyboardDeviceProfile.notchedPhone, .iPadLandscape])

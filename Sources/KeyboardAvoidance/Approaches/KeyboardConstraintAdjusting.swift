@@ -23,8 +23,12 @@ public protocol KeyboardConstraintAdjusting: KeyboardCapable {
 // MARK: - Default implementations
 
 extension KeyboardConstraintAdjusting {
-    /// Moves the constant from its original by the root view's overlap beyond its bottom safe-area
-    /// inset; restores the original exactly when nothing is covered.
+    /// Moves the constant by the root view's overlap beyond its bottom safe-area inset; removes
+    /// exactly that part when nothing is covered.
+    ///
+    /// A constant the app sets while the keyboard is up is its new value without the keyboard: the
+    /// kit's part goes on top of it at the next notification or
+    /// ``KeyboardCapable/updateKeyboardAvoidance(animation:)``, and the hide leaves it.
     public func adjustBottomConstraint(_ transition: KeyboardTransition) {
         let constraint = keyboardBottomConstraint
         let root = keyboardRootView
@@ -32,10 +36,10 @@ extension KeyboardConstraintAdjusting {
             transition.overlap(withScreenRect: unshiftedRootFrameInScreen),
             beyondBottomInset: root.keyboardSafeAreaInsets.bottom)
         let state = HostState.of(self)
-        let original = state.originalConstraintConstant ?? constraint.constant
-        state.originalConstraintConstant = overlap > 0 ? original : nil
+        let original = Moved.unmoved(state.constraintConstant, current: constraint.constant)
         let target =
             constraint.keyboardConstraintDirection == .increasingRaises ? original + overlap : original - overlap
+        state.constraintConstant = overlap > 0 ? Moved(original: original, written: target) : nil
         guard constraint.constant != target else { return }
         animateKeyboardChanges(transition.animation) {
             constraint.constant = target

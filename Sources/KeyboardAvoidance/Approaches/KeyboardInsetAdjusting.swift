@@ -1,4 +1,5 @@
 public import Foundation
+
 #if canImport(CoreGraphics)
     import CoreGraphics
 #endif
@@ -41,25 +42,37 @@ extension KeyboardInsetAdjusting {
 }
 
 extension KeyboardInsetAdjusting {
-    /// Grows the bottom insets by the overlap beyond the system's, then reveals the focused field.
+    /// Grows the bottom insets by the overlap beyond the system's, then reveals the focused field;
+    /// when the keyboard goes, removes exactly that part and scrolls back from where it revealed.
+    ///
+    /// Insets the app sets while the keyboard is up are its new values without the keyboard: the
+    /// overlap goes on top of them at the next notification or
+    /// ``KeyboardCapable/updateKeyboardAvoidance(animation:)``, and the hide leaves them. A scroll
+    /// by the user while the keyboard is up is kept.
     public func adjustContentInset(_ transition: KeyboardTransition) {
         let scroll = keyboardScrollView
         let overlap = KeyboardGeometry.overlap(
             transition.overlap(withScreenRect: scroll.frameInScreen.offsetBy(dx: 0, dy: rootLift)),
             beyondBottomInset: scroll.keyboardSystemInsetBottom)
         let state = HostState.of(self)
-        let original =
-            state.originalScrollInsets ?? (scroll.keyboardContentInsetBottom, scroll.keyboardIndicatorInsetBottom)
-        state.originalScrollInsets = overlap > 0 ? original : nil
-        let content = original.content + overlap
-        let indicator = original.indicator + overlap
+        let insets = (content: state.contentInset, indicator: state.indicatorInset)
+        let content = Moved.unmoved(insets.content, current: scroll.keyboardContentInsetBottom) + overlap
+        let indicator = Moved.unmoved(insets.indicator, current: scroll.keyboardIndicatorInsetBottom) + overlap
+        state.contentInset = overlap > 0 ? Moved(original: content - overlap, written: content) : nil
+        state.indicatorInset = overlap > 0 ? Moved(original: indicator - overlap, written: indicator) : nil
         // While the keyboard is docked the focused field is scrolled into view even when the
-        // keyboard covers none of the scroll view (another approach may have moved it clear).
-        let focused = transition.dockedKeyboardTop != nil ? keyboardFocusedView : nil
+        // keyboard covers none of the scroll view (another approach may have moved it clear); once
+        // it is not, the kit's own scrolling is undone, unless the user scrolled since.
+        let docked = transition.dockedKeyboardTop != nil
+        let focused = docked ? keyboardFocusedView : nil
         let field = focused.flatMap { scroll.hasDescendant($0) && $0 !== scroll ? $0 : nil }
+        let offset = scroll.contentOffset
+        let restingOffset = Moved.unmoved(state.contentOffset, current: offset)
+        let scrollsBack = !docked && restingOffset != offset
+        if !docked { state.contentOffset = nil }
         let insetChanges =
             scroll.keyboardContentInsetBottom != content || scroll.keyboardIndicatorInsetBottom != indicator
-        guard insetChanges || field != nil else { return }
+        guard insetChanges || field != nil || scrollsBack else { return }
         let padding = keyboardScrollPadding
         animateKeyboardChanges(transition.animation) {
             scroll.keyboardContentInsetBottom = content
@@ -67,6 +80,11 @@ extension KeyboardInsetAdjusting {
             // Measured after the insets change: the padding must fit the area they leave.
             if let rect = field.flatMap({ scroll.rectToReveal($0, padding: padding) }) {
                 scroll.scrollRectToVisible(rect, animated: false)
+                let revealed = scroll.contentOffset
+                state.contentOffset =
+                    revealed != restingOffset ? Moved(original: restingOffset, written: revealed) : nil
+            } else if scrollsBack {
+                scroll.contentOffset = restingOffset
             }
             KeyboardChanges.ran()
         }

@@ -6,12 +6,12 @@ public import Foundation
 /// Approach: minimal reveal, shifting the root view only as far as the focused field needs to clear
 /// the keyboard by a padding, never pushing the field's top above the top safe-area inset.
 ///
-/// When the focus moves while the keyboard is up, call
-/// ``KeyboardCapable/updateKeyboardAvoidance(animation:)``: iOS does not always post a notification.
+/// A field focused while the keyboard is up is revealed too: the kit follows UIKit's begin-editing
+/// notifications.
 ///
 /// ```swift
 /// final class Login: HeadlessViewController, KeyboardRevealing {
-///     override func focusDidChange(from previous: HeadlessView?) { updateKeyboardAvoidance() }
+///     var keyboardRevealPadding: CGFloat { 12 }
 /// }
 /// ```
 @MainActor

@@ -15,6 +15,8 @@ public protocol KeyboardScrollable: KeyboardLayoutView {
     var keyboardSystemInsetBottom: CGFloat { get }
     /// The height the insets leave visible: the bounds' height less the adjusted vertical insets.
     var keyboardVisibleHeight: CGFloat { get }
+    /// The content offset; the kit sets it back after the keyboard to where its scrolling found it.
+    var contentOffset: CGPoint { get set }
     /// Scrolls the least distance that shows `rect` (bounds coordinates) in the visible area.
     func scrollRectToVisible(_ rect: CGRect, animated: Bool)
     /// Whether `view` is this scroll view or inside it at any depth (`isDescendant(of:)` in UIKit).

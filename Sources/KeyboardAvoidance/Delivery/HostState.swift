@@ -16,8 +16,10 @@ final class HostState {
     var monitor: KeyboardMonitor?
     var rootTranslation: Moved<CGFloat>?
     var followingTranslation: Moved<CGFloat>?
-    var originalConstraintConstant: CGFloat?
-    var originalScrollInsets: (content: CGFloat, indicator: CGFloat)?
+    var constraintConstant: Moved<CGFloat>?
+    var contentInset: Moved<CGFloat>?
+    var indicatorInset: Moved<CGFloat>?
+    var contentOffset: Moved<CGPoint>?
     var resizedFrame: Moved<CGRect>?
 
     /// A translation the kit hands its animator to write.
@@ -108,10 +110,12 @@ final class HostState {
     #endif
 }
 
-/// A value the kit changed (a translation, a frame): the value before, and the value it wrote.
+/// A value the kit changed (a translation, a frame, an inset, a constant, an offset): the value
+/// before, and the value it wrote.
 ///
-/// A current value other than the written one was changed by someone else since (a layout pass, a
-/// rotation) and stands for the unmoved value.
+/// A current value other than the written one was set by someone else since (the app, a layout
+/// pass, a rotation, a finger scrolling) and stands for the unmoved value: the kit's part goes on
+/// top of it, and the hide leaves it.
 struct Moved<Value: Equatable> {
     var original: Value
     var written: Value

@@ -9,10 +9,9 @@ import KeyboardAvoidance
 ///
 /// It looks for the keyboard's `userInfo` keys (raw or Swift spellings) and the value after each
 /// rather than for a grammar, so it reads `NSLog`/`po` descriptions, Swift's `print`, JSON, and
-/// any fragment of them; a lone frame with no key is the end frame. Other notifications printed
-/// around the keyboard's are skipped. Frames are written back as `NSRect: {{x, y}, {w, h}}`,
-/// other values kept as printed for the kit's reader. A pure function, linear in the input (every
-/// look-ahead is bounded), without recursion; what cannot be read throws a ``PrintedLogError``.
+/// any fragment of them; a lone frame with no key is the end frame, other notifications are
+/// skipped. Frames are written back as `NSRect: {{x, y}, {w, h}}`, other values kept as printed.
+/// Linear in the input (every look-ahead is bounded), without recursion.
 ///
 /// ```swift
 /// let note = try PrintedLog.read(#"UIKeyboardFrameEndUserInfoKey = \"NSRect: {{0, 451}, {375, 216}}\""#)
@@ -54,9 +53,7 @@ enum PrintedLog {
             }
         }
         // Only keys the kit reads make a userInfo; the older keys alone fall back like nothing.
-        if readsAKey {
-            return PrintedNotification(name: name, userInfo: entries)
-        }
+        if readsAKey { return PrintedNotification(name: name, userInfo: entries) }
         if let cutOff {
             throw PrintedLogError(
                 message: "the value of \(cutOff.key) is cut off and no other keyboard key is complete",
@@ -179,6 +176,13 @@ struct PrintedLogScanner {
 
     private func byte(_ index: Int) -> UInt8? { index >= 0 && index < bytes.count ? bytes[index] : nil }
 
+    /// Whether the byte at `index` is one of the ASCII `characters`.
+    private func byte(_ index: Int, isIn characters: String) -> Bool {
+        byte(index).map { characters.utf8.contains($0) } ?? false
+    }
+
+    private func isIdentifier(at index: Int) -> Bool { byte(index).map(Self.isIdentifier) ?? false }
+
     private func matches(_ literal: some Collection<UInt8>, at index: Int) -> Bool {
         guard index >= 0, index + literal.count <= bytes.count else { return false }
         return bytes[index..<index + literal.count].elementsEqual(literal)
@@ -201,16 +205,9 @@ struct PrintedLogScanner {
 
     /// The next key standing alone at or after `start`, in either spelling, and the offset after it.
     func nextKey(from start: Int) -> (PrintedKey, Int)? {
-        var index = start
-        while index < bytes.count {
-            let first = bytes[index]
-            if first == UInt8(ascii: "U") || first == UInt8(ascii: "k"),
-                !(byte(index - 1).map(Self.isIdentifier) ?? false),
-                let found = key(at: index)
-            {
-                return found
-            }
-            index += 1
+        for index in stride(from: start, to: bytes.count, by: 1) {
+            guard bytes[index] == UInt8(ascii: "U") || bytes[index] == UInt8(ascii: "k") else { continue }
+            if !isIdentifier(at: index - 1), let found = key(at: index) { return found }
         }
         return nil
     }
@@ -219,12 +216,9 @@ struct PrintedLogScanner {
         let swift = matches(Self.swiftPrefix, at: index)
         guard swift || matches(Self.uikitPrefix, at: index) else { return nil }
         let start = index + (swift ? Self.swiftPrefix.count : Self.uikitPrefix.count)
-        for (key, suffix) in Self.suffixes {
-            // The Swift spelling capitalises the same suffix: keyboardFrameEndUserInfoKey.
-            guard matches(suffix, at: start) else { continue }
-            let end = start + suffix.count
-            if byte(end).map(Self.isIdentifier) ?? false { continue }
-            return (key, end)
+        // The Swift spelling capitalises the same suffix: keyboardFrameEndUserInfoKey.
+        for (key, suffix) in Self.suffixes where matches(suffix, at: start) && !isIdentifier(at: start + suffix.count) {
+            return (key, start + suffix.count)
         }
         return nil
     }
@@ -232,42 +226,29 @@ struct PrintedLogScanner {
     // MARK: - Values
 
     /// The value after a key ending at `keyEnd`: past what closes the key and a separator, an
-    /// `Optional(…)`, quoted value, frame or token (without a separator only a frame or a number).
-    ///
-    /// A cut-off value is left out unless it is the end frame, which throws, as does a missing
-    /// value of a key the kit reads.
+    /// `Optional(…)`, quoted value, frame or token (without a separator only a frame or a number);
+    /// throws for a cut-off end frame and a missing value of a key the kit reads.
     func value(after keyEnd: Int, of key: PrintedKey) throws(PrintedLogError) -> PrintedValue {
         var index = keyEnd
-        var skipped = 0
-        while skipped < 16, let next = byte(index) {
+        for _ in 0..<16 {
             if let quote = quoteLength(at: index) {
                 index += quote
-            } else if next == UInt8(ascii: ")") || next == UInt8(ascii: "]") || next == UInt8(ascii: "'")
-                || next == 0x20 || next == 0x09
-            {
+            } else if byte(index, isIn: ")]' \t") {
                 index += 1
             } else {
                 break
             }
-            skipped += 1
         }
-        let hasSeparator = byte(index) == UInt8(ascii: "=") || byte(index) == UInt8(ascii: ":")
+        let hasSeparator = byte(index, isIn: "=:")
         if hasSeparator { index += 1 }
         index = skipSpace(from: index)
-        var closesOptional = false
-        if matches(Array("Optional(".utf8), at: index) {
-            index = skipSpace(from: index + "Optional(".utf8.count)
-            closesOptional = true
-        }
+        let closesOptional = matches("Optional(".utf8, at: index)
+        if closesOptional { index = skipSpace(from: index + "Optional(".utf8.count) }
         switch reading(at: index, hasSeparator: hasSeparator) {
-        case .value(let text, var end):
-            if closesOptional {
-                let after = skipSpace(from: end)
-                if byte(after) == UInt8(ascii: ")") { end = after + 1 }
-            }
-            return .value(text, end: end)
-        case .absent:
-            return .absent
+        case .value(let text, let end):
+            let after = skipSpace(from: end)
+            return .value(text, end: closesOptional && byte(after) == UInt8(ascii: ")") ? after + 1 : end)
+        case .absent: return .absent
         case .cutOff(let offset):
             guard key.name == KeyboardUserInfoKey.frameEnd else { return .cutOff(offset) }
             throw PrintedLogError(
@@ -315,18 +296,14 @@ struct PrintedLogScanner {
 
     private func skipSpace(from start: Int) -> Int {
         var index = start
-        var skipped = 0
-        while skipped < 64, let next = byte(index) {
-            if Self.isSpace(next) {
+        for _ in 0..<64 {
+            if let next = byte(index), Self.isSpace(next) {
                 index += 1
-            } else if next == UInt8(ascii: "\\"), let escaped = byte(index + 1),
-                escaped == UInt8(ascii: "n") || escaped == UInt8(ascii: "t") || escaped == UInt8(ascii: "r")
-            {
+            } else if byte(index) == UInt8(ascii: "\\"), byte(index + 1, isIn: "ntr") {
                 index += 2  // a newline or tab of a log that was escaped once more
             } else {
                 break
             }
-            skipped += 1
         }
         return index
     }
@@ -353,8 +330,7 @@ struct PrintedLogScanner {
         return nil
     }
 
-    /// Where a bare value from `start` ends (before `;`, `,`, a line break, a quote, a backslash or
-    /// an unopened closing bracket, trailing spaces excluded); `nil` if a bracket stays open.
+    /// Where a bare value from `start` ends, trailing spaces excluded; `nil` if a bracket stays open.
     private func tokenEnd(from start: Int) -> Int? {
         var depth = 0
         var index = start
@@ -369,8 +345,7 @@ struct PrintedLogScanner {
                 depth -= 1
             case UInt8(ascii: ";"), UInt8(ascii: ","), UInt8(ascii: "\""), UInt8(ascii: "\\"), 0x0A, 0x0D:
                 if depth == 0 { return end }
-            default:
-                break
+            default: break
             }
             index += 1
             if !Self.isSpace(next) { end = index }
@@ -424,12 +399,7 @@ struct PrintedLogScanner {
                 index += 1
             default:
                 let start = index
-                while index < limit,
-                    Self.isIdentifier(text[index]) || text[index] == UInt8(ascii: ".")
-                        || text[index] == UInt8(ascii: "-") || text[index] == UInt8(ascii: "+")
-                {
-                    index += 1
-                }
+                while index < limit, Self.isIdentifier(text[index]) || ".-+".utf8.contains(text[index]) { index += 1 }
                 guard index > start else { return .absent }
                 let token = String(decoding: text[start..<index], as: UTF8.self)
                 if let number = Self.number(token) {
@@ -454,10 +424,7 @@ struct PrintedLogScanner {
         case "-inf", "-infinity": return -.infinity
         case "nan": return .nan
         default:
-            guard let first = token.utf8.first,
-                first == UInt8(ascii: "-") || first == UInt8(ascii: "+")
-                    || (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(first)
-            else { return nil }
+            guard let first = token.utf8.first, "-+0123456789".utf8.contains(first) else { return nil }
             return Double(token)
         }
     }
@@ -493,10 +460,7 @@ struct PrintedLogScanner {
                 angleDepth += 1
             } else if next == UInt8(ascii: ">"), angleDepth > 0 {
                 angleDepth -= 1
-            } else if angleDepth == 0,
-                next == UInt8(ascii: "{") || next == UInt8(ascii: "(") || next == UInt8(ascii: "N")
-                    || next == UInt8(ascii: "C"), !(byte(index - 1).map(Self.isIdentifier) ?? false)
-            {
+            } else if angleDepth == 0, byte(index, isIn: "{(NC"), !isIdentifier(at: index - 1) {
                 switch frame(in: bytes[index...]) {
                 case .value(let text, let end):
                     if let found {
@@ -511,8 +475,7 @@ struct PrintedLogScanner {
                 case .cutOff(let offset) where offset + Self.window >= bytes.count && found == nil:
                     throw PrintedLogError(
                         message: "the frame is cut off: expected '}' or ')' closing it", offset: offset)
-                case .cutOff, .absent, .missing:
-                    break
+                case .cutOff, .absent, .missing: break
                 }
             }
             index += 1
@@ -525,7 +488,7 @@ struct PrintedLogScanner {
         var start = 0
         while let end = Self.find("userInfo", in: bytes, from: start) {
             let separator = skipSpace(from: end)
-            if byte(separator) == UInt8(ascii: "=") || byte(separator) == UInt8(ascii: ":") {
+            if byte(separator, isIn: "=:") {
                 let value = skipSpace(from: separator + 1)
                 let none = ["nil", "(null)", "<null>", "null"].contains { matches(Array($0.utf8), at: value) }
                 return (value, none)

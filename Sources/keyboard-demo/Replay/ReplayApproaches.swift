@@ -5,9 +5,7 @@ import KeyboardAvoidanceHeadless
     import CoreGraphics
 #endif
 
-/// The kit's other approaches, each on its own copy of the replay's host (same screen, frame,
-/// insets and focused field), registered on the same notification center, so that a replay can
-/// tell what each would have done after every notification.
+/// The kit's other approaches, each on its own copy of the replay's host, to tell what each would have done.
 @MainActor
 final class ReplayApproaches {
     private let reveal: RevealHost
@@ -30,8 +28,7 @@ final class ReplayApproaches {
         }
     }
 
-    /// What each approach did, in points: the reveal's shift, the following field's move (`null`
-    /// without a field), the constraint's constant, the added inset, the resized view's change.
+    /// What each approach did, in points (`follow` is `null` without a focused field).
     var json: JSONValue {
         .object([
             ("reveal", .number(Double(reveal.view.frame.minY))),
@@ -44,13 +41,11 @@ final class ReplayApproaches {
 }
 
 /// Minimal reveal of the focused field.
-@MainActor
 private final class RevealHost: ReplayController, KeyboardRevealing {
     override func viewWillAppear() { registerKeyboardNotifications() }
 }
 
 /// The focused field follows the keyboard.
-@MainActor
 private final class FollowHost: ReplayController, KeyboardFollowing {
     private let moving: HeadlessView
     private let original: CGRect
@@ -68,7 +63,6 @@ private final class FollowHost: ReplayController, KeyboardFollowing {
 }
 
 /// A bottom constraint pinning content to the safe area.
-@MainActor
 private final class ConstraintHost: ReplayController, KeyboardConstraintAdjusting {
     let bottom = HeadlessLayoutConstraint(constant: 0)
     var keyboardBottomConstraint: any KeyboardAdjustableConstraint { bottom }
@@ -76,7 +70,6 @@ private final class ConstraintHost: ReplayController, KeyboardConstraintAdjustin
 }
 
 /// A scroll view filling the host, holding the focused field.
-@MainActor
 private final class InsetHost: ReplayController, KeyboardInsetAdjusting {
     let scroll = HeadlessScrollView(name: "scroll")
     var keyboardScrollView: any KeyboardScrollable { scroll }
@@ -96,7 +89,6 @@ private final class InsetHost: ReplayController, KeyboardInsetAdjusting {
 }
 
 /// A content view filling the host, resized to end at the keyboard.
-@MainActor
 private final class ResizeHost: ReplayController, KeyboardResizing {
     let content = HeadlessView(name: "content")
     var keyboardResizingView: any KeyboardLayoutView { content }

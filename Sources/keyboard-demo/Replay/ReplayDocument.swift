@@ -15,10 +15,8 @@ import KeyboardAvoidance
 ///                    {"interactive": {"x": 0, "y": 700, "width": 390, "height": 291}}]}
 /// ```
 ///
-/// `host` and its fields are optional. Numbers are JSON numbers, sizes and insets not negative;
-/// `screen`, `host`, rects and insets have no other keys, while other keys of the document and of
-/// an entry (`title`, `expect`, …) are ignored. ``read(_:)`` checks the whole text and reads
-/// `screen` and `host`; ``notifications`` reads one entry at a time, so memory does not grow.
+/// `host` and its fields are optional; other keys of the document and of an entry (`title`,
+/// `expect`, …) are ignored. ``notifications`` reads one entry at a time, so memory does not grow.
 struct ReplayDocument {
     /// The screen's bounds, at the origin.
     var screen: CGRect
@@ -41,8 +39,7 @@ struct ReplayDocument {
         }
     }
 
-    /// Reads a document from JSON data; throws when it is empty, not JSON (``JSONReader``), or has
-    /// no usable `screen` or a malformed `host`.
+    /// Reads a document from JSON data; throws when it is empty, not JSON, or has no usable `screen`.
     static func read(_ data: Data) throws(ReplayDocumentError) -> ReplayDocument {
         let bytes = [UInt8](data)
         var reader = JSONReader(bytes)
@@ -72,11 +69,9 @@ struct ReplayDocument {
         }
         return ReplayDocument(
             screen: screen,
-            hostFrame: try host["frame"].map { (frame) throws(ReplayDocumentError) in
-                try frame.rect("host.frame")
-            } ?? screen,
+            hostFrame: try host["frame"]?.rect("host.frame") ?? screen,
             safeAreaInsets: try host["safeAreaInsets"].map(readInsets) ?? .zero,
-            focus: try host["focus"].map { (focus) throws(ReplayDocumentError) in try focus.rect("host.focus") },
+            focus: try host["focus"]?.rect("host.focus"),
             bytes: bytes, notificationsStart: reader.notificationsStart)
     }
 
@@ -166,9 +161,7 @@ enum JSONValue: Equatable {
         return CGRect(x: x, y: y, width: width, height: height)
     }
 
-    /// The value on one line: `", "` between items and `": "` after keys.
-    ///
-    /// Non-finite numbers are written `null`; integral numbers without a fraction.
+    /// The value on one line: `", "` between items, `": "` after keys, non-finite numbers `null`.
     var text: String {
         switch self {
         case .null: "null"
@@ -190,11 +183,9 @@ enum JSONValue: Equatable {
 
     /// `string` in quotes, escaped.
     static func quote(_ string: String) -> String {
-        let plain = string.utf8.withContiguousStorageIfAvailable { bytes in
-            for byte in bytes where byte < 0x20 || byte == 0x22 || byte == 0x5C { return false }
-            return true
+        guard string.utf8.contains(where: { $0 < 0x20 || $0 == 0x22 || $0 == 0x5C }) else {
+            return "\"" + string + "\""
         }
-        guard plain != true else { return "\"" + string + "\"" }
         var output = "\""
         for scalar in string.unicodeScalars {
             switch scalar {
@@ -376,8 +367,7 @@ struct JSONReader {
             if let decoded = Self.escapes[escape] {
                 text.append(decoded)
             } else if escape == UInt8(ascii: "u") {
-                let character = try scalar()
-                text += String(character).utf8
+                text += String(try scalar()).utf8
             } else {
                 throw error("invalid escape in a string", at: index - 2)
             }

@@ -7,7 +7,6 @@ import KeyboardAvoidanceHeadless
 
 /// The host a replay drives, with the kit's default full-view shift: it counts the events its hooks
 /// get (telling a notification the kit acted on from one it dropped) and keeps the last read failure.
-@MainActor
 final class ReplayHost: ReplayController, KeyboardCapable {
     /// How many events the kit delivered to the hooks so far.
     private(set) var deliveries = 0
@@ -30,7 +29,6 @@ final class ReplayHost: ReplayController, KeyboardCapable {
 }
 
 /// A headless controller on a replay's notification center, with an optional focused field.
-@MainActor
 class ReplayController: HeadlessViewController {
     /// The replay's own notification center.
     let keyboardNotificationCenter: NotificationCenter

@@ -4,8 +4,7 @@ import KeyboardAvoidance
     import CoreGraphics
 #endif
 
-/// A document's notification made ready to post: its name, its kind, and its `userInfo` in the
-/// shape UIKit posts.
+/// A document's notification made ready to post, its `userInfo` in the shape UIKit posts.
 struct ReplayInput {
     /// The name as the document or the printed text gave it.
     var name: String?
@@ -14,8 +13,7 @@ struct ReplayInput {
     /// The `userInfo` to post; `nil` posts none.
     var userInfo: [AnyHashable: Any]?
 
-    /// Prepares `entry`; throws, with the name and kind read so far, when it is malformed,
-    /// unreadable, or names no keyboard notification.
+    /// Prepares `entry`; throws, with the name and kind read so far, when it cannot be posted.
     init(_ entry: JSONValue) throws(ReplayInputError) {
         guard case .object = entry else {
             throw ReplayInputError(message: "a notification must be an object {\"name\": …, \"userInfo\": …}")
@@ -30,8 +28,7 @@ struct ReplayInput {
             ReplayInputError(name: given, kind: given.flatMap(KeyboardNotificationNames.kind), message: message)
         }
         switch entry["userInfo"] {
-        case nil, .null?:
-            userInfo = nil
+        case nil, .null?: userInfo = nil
         case .string(let text)?:
             do {
                 let printed = try PrintedLog.read(text)
@@ -69,8 +66,7 @@ struct ReplayInput {
         return try (entry["interactive"] ?? .null).rect("interactive")
     }
 
-    /// A JSON `userInfo` value in UIKit's shape (a rect object a `CGRect`, numbers and booleans
-    /// `NSNumber`s), for the kit to read or reject.
+    /// A JSON `userInfo` value in UIKit's shape (rects as `CGRect`, numbers and booleans as `NSNumber`).
     static func value(fromJSON json: JSONValue) -> Any {
         if let rect = json.rect { return rect }
         switch json {
@@ -98,8 +94,7 @@ struct ReplayInputError: Error {
 
 /// The spellings of keyboard notification names a replay accepts.
 enum KeyboardNotificationNames {
-    /// The kind named `name`: UIKit's raw name, the Swift spelling (`UIResponder.` optional), or
-    /// the kind (`willShow`).
+    /// The kind named `name`: UIKit's raw name, the Swift one (`UIResponder.` optional), or `willShow`.
     static func kind(for name: String) -> KeyboardEvent.Kind? {
         let bare = name.hasPrefix("UIResponder.") ? String(name.dropFirst("UIResponder.".count)) : name
         return KeyboardEvent.Kind.allCases.first { kind in

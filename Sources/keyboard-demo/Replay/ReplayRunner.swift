@@ -5,9 +5,7 @@ import KeyboardAvoidanceHeadless
     import CoreGraphics
 #endif
 
-/// Runs a ``ReplayDocument`` through the kit's real pipeline, as in an app: each notification is
-/// posted to a fresh center where a ``ReplayHost`` (full-view shift) and ``ReplayApproaches`` are
-/// registered in headless windows of the document's screen, host frame and insets.
+/// Runs a ``ReplayDocument`` through the kit's real pipeline, as in an app, on a fresh notification center.
 @MainActor
 struct ReplayRunner {
     let document: ReplayDocument
@@ -44,16 +42,16 @@ private struct Replay {
         do {
             input = try ReplayInput(entry)
         } catch {
-            return result(name: error.name, kind: error.kind, error: error.message, outcome: nil, endFrame: nil)
+            return result(name: error.name, kind: error.kind, error: error.message)
         }
         guard let kind = input.kind else {
-            return result(name: input.name, kind: nil, error: "unknown notification", outcome: nil, endFrame: nil)
+            return result(name: input.name, kind: nil, error: "unknown notification")
         }
         let deliveries = host.deliveries
         host.readFailure = nil
         center.post(name: kind.notificationName, object: nil, userInfo: input.userInfo)
         if let failure = host.readFailure {
-            return result(name: input.name, kind: kind, error: failure.description, outcome: nil, endFrame: nil)
+            return result(name: input.name, kind: kind, error: failure.description)
         }
         let event = try? KeyboardEvent(kind: kind, userInfo: input.userInfo)
         let outcome = event.map { mirror.apply($0) }
@@ -74,14 +72,15 @@ private struct Replay {
             output = result(name: nil, kind: .willChangeFrame, error: error, outcome: outcome, endFrame: frame)
             output.ignored = host.deliveries == deliveries
         } catch {
-            output = result(name: nil, kind: nil, error: error.description, outcome: nil, endFrame: nil)
+            output = result(name: nil, kind: nil, error: error.description)
         }
         output.isInteractive = true
         return output
     }
 
     private func result(
-        name: String?, kind: KeyboardEvent.Kind?, error: String?, outcome: KeyboardState.Outcome?, endFrame: CGRect?
+        name: String?, kind: KeyboardEvent.Kind?, error: String?, outcome: KeyboardState.Outcome? = nil,
+        endFrame: CGRect? = nil
     ) -> ReplayResult {
         let state = monitor.state
         let screen = window.screenBounds
@@ -118,13 +117,12 @@ enum FieldVisibility {
         if let keyboardTop, rect.maxY > keyboardTop + tolerance { return "by the keyboard" }
         if rect.maxY > screen.maxY + tolerance { return "below the screen" }
         // Scrolled out of its scroll view is the kit's business only while a keyboard is docked.
-        var ancestor = keyboardTop == nil ? nil : field.superview
-        while let view = ancestor {
+        guard keyboardTop != nil else { return nil }
+        for view in sequence(first: field, next: { $0.superview }).dropFirst() where view is HeadlessScrollView {
             let clip = view.frameInScreen
-            if view is HeadlessScrollView, rect.minY < clip.minY - tolerance || rect.maxY > clip.maxY + tolerance {
+            if rect.minY < clip.minY - tolerance || rect.maxY > clip.maxY + tolerance {
                 return "clipped by \(view.name)"
             }
-            ancestor = view.superview
         }
         return nil
     }

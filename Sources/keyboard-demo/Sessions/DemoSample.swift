@@ -4,14 +4,12 @@ import KeyboardAvoidanceHeadless
 import KeyboardAvoidanceTesting
 import KeyboardSamples
 
-/// One sample controller as the demo drives it: how to build it, which field to focus, and which
-/// views to report.
+/// One sample controller as the demo drives it.
 @MainActor
 struct DemoSample {
     let name: String
     let approach: String
-    /// Builds the sample on `center`, presents it in `window` and focuses its field; the caller
-    /// keeps the returned controller alive.
+    /// Builds the sample on `center`, presents it in `window` and focuses its field (the subject keeps it alive).
     let make: @MainActor (NotificationCenter, HeadlessWindow) -> DemoSubject
 
     static let all: [DemoSample] = [
@@ -61,14 +59,10 @@ struct DemoSample {
     ]
 }
 
-/// A presented sample: the controller (whose focused view must stay visible), the views its
-/// approach moves, and how to move the focus to another field, if it has one.
+/// A presented sample: the controller, the views its approach moves, and how to move the focus.
 @MainActor
 struct DemoSubject {
     let controller: HeadlessViewController
     let moved: [HeadlessView]
     var moveFocus: (@MainActor () -> Void)?
-
-    /// The field being edited.
-    var focus: HeadlessView? { controller.focusedView }
 }

@@ -9,19 +9,6 @@ enum DemoDevices {
 
     /// The device used without `--device`.
     static let standard = KeyboardDeviceProfile.notchedPhone
-
-    /// The device named `name`, compared without case, spaces or punctuation.
-    static func named(_ name: String, in devices: [KeyboardDeviceProfile]) -> KeyboardDeviceProfile? {
-        let key = DemoNames.key(name)
-        guard !key.isEmpty else { return nil }
-        return devices.first { DemoNames.key($0.name) == key }
-    }
-}
-
-/// Name matching for `--device` and `--sample`.
-enum DemoNames {
-    /// Lower-cased letters and digits only: `"iPad (landscape)"` → `"ipadlandscape"`.
-    static func key(_ text: String) -> String { text.lowercased().filter { $0.isLetter || $0.isNumber } }
 }
 
 /// One scripted step of a keyboard session: a ``KeyboardSimulator`` action and its title.
@@ -36,8 +23,7 @@ struct DemoStep: Equatable {
         case moveFocus
         /// Switches to the emoji keyboard, without animation.
         case emoji
-        /// A finger drags the keyboard down (interactive dismissal: no notification, tracked
-        /// frames), then lets go and it springs back.
+        /// A finger drags the keyboard down (tracked frames, no notification); it springs back.
         case interactiveDrag
         /// Makes the iPad keyboard float: it leaves the bottom edge (a will-hide), then moves.
         case float
@@ -56,17 +42,14 @@ struct DemoStep: Equatable {
     /// The action.
     let action: Action
 
-    /// The session on `device`, leaving out a focus move without another field, the floating
-    /// keyboard off iPads, and a hardware keyboard on a device without a bar for one.
+    /// The session on `device`, leaving out what the sample or the device cannot do.
     static func script(device: KeyboardDeviceProfile, movesFocus: Bool) -> [DemoStep] {
         var steps: [DemoStep] = []
         func add(_ title: String, _ action: Action) { steps.append(DemoStep(title: title, action: action)) }
         let heights = "\(Format.number(device.keyboardHeightWithoutPredictive)) pt"
         add("show the keyboard (predictive bar off, \(heights))", .show)
         add("predictive bar on (\(Format.number(device.keyboardHeight)) pt)", .predictiveBarOn)
-        if movesFocus {
-            add("focus moves to another field (iOS posts the show notifications again)", .moveFocus)
-        }
+        if movesFocus { add("focus moves to another field (iOS posts the show notifications again)", .moveFocus) }
         add("emoji keyboard (\(Format.number(device.emojiKeyboardHeight)) pt, not animated)", .emoji)
         add("a finger drags the keyboard 25, 50 and 75 % down, then lets go: it springs back", .interactiveDrag)
         if device.idiom == .pad {
@@ -79,7 +62,7 @@ struct DemoStep: Equatable {
             let bar = Format.number(rotated.hardwareKeyboardBarHeight)
             add("hardware keyboard attached (only its \(bar) pt bar shows)", .hardwareKeyboard)
         }
-        add("hide the keyboard", .hide)
+        add("the field resigns and the keyboard hides", .hide)
         return steps
     }
 }

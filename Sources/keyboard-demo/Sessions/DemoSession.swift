@@ -2,15 +2,13 @@ import Foundation
 import KeyboardAvoidance
 import KeyboardAvoidanceHeadless
 import KeyboardAvoidanceTesting
+
 #if canImport(CoreGraphics)
     import CoreGraphics
 #endif
 
-/// Runs one sample through a scripted keyboard session and records what the screen looked like
-/// after every will-notification and after every step.
-///
-/// The demo observes the sample's center after the sample registered, so each snapshot shows the
-/// layout after the kit acted.
+/// Runs one sample through a scripted keyboard session and records the screen after every
+/// will-notification (observed after the sample's own handlers, so after the kit acted) and step.
 @MainActor
 struct DemoSession {
     let sample: DemoSample
@@ -19,114 +17,89 @@ struct DemoSession {
     /// Runs the session.
     func run() -> DemoRun {
         let center = NotificationCenter()
-        let stage = DemoStage(device: device, window: device.makeWindow())
-        let subject = sample.make(center, stage.window)
-        let keyboard = KeyboardSimulator(center: center, device: device, window: stage.window)
+        let window = device.makeWindow()
+        let recorder = DemoRecorder(subject: sample.make(center, window), device: device, window: window)
+        let keyboard = KeyboardSimulator(center: center, device: device, window: window)
         if device.idiom == .pad { keyboard.quirks.insert(.rotationStorm) }
-        let recorder = DemoRecorder(subject: subject)
         let token = center.addObserver(forName: nil, object: nil, queue: nil) { notification in
-            let event = try? KeyboardEvent(notification: notification)
-            MainActor.assumeIsolated {
-                guard let event else { return }
-                recorder.observe(event, stage: stage)
-            }
+            guard let event = try? KeyboardEvent(notification: notification) else { return }
+            MainActor.assumeIsolated { recorder.observe(event) }
         }
         defer { center.removeObserver(token) }
-        var steps: [DemoStepRecord] = []
-        for step in DemoStep.script(device: device, movesFocus: subject.moveFocus != nil) {
+        let steps = DemoStep.script(device: device, movesFocus: recorder.subject.moveFocus != nil).map { step in
             recorder.startStep()
-            perform(step.action, subject: subject, keyboard: keyboard, stage: stage, recorder: recorder)
-            steps.append(
-                DemoStepRecord(
-                    title: step.title, lines: recorder.lines, final: recorder.snapshot("layout", stage: stage)))
+            perform(step.action, keyboard: keyboard, recorder: recorder)
+            return DemoStepRecord(title: step.title, lines: recorder.lines, final: recorder.snapshot("layout"))
         }
         return DemoRun(sample: sample, device: device, steps: steps)
     }
 
-    private func perform(
-        _ action: DemoStep.Action, subject: DemoSubject, keyboard: KeyboardSimulator, stage: DemoStage,
-        recorder: DemoRecorder
-    ) {
+    private func perform(_ action: DemoStep.Action, keyboard: KeyboardSimulator, recorder: DemoRecorder) {
         switch action {
         case .show:
             keyboard.setPredictiveBar(false)
             keyboard.show()
         case .predictiveBarOn: keyboard.setPredictiveBar(true)
         case .moveFocus:
-            subject.moveFocus?()
+            recorder.subject.moveFocus?()
             keyboard.moveFocus()
         case .emoji: keyboard.switchToEmoji()
         case .interactiveDrag:
-            keyboard.dragToDismiss(through: [0.25, 0.5, 0.75], completes: false) { frame in
-                recorder.track(frame, stage: stage)
-            }
+            keyboard.dragToDismiss(through: [0.25, 0.5, 0.75], completes: false) { recorder.track($0) }
         case .float: keyboard.float()
         case .dock: keyboard.dock()
-        case .rotate: rotate(keyboard: keyboard, stage: stage)
+        case .rotate:
+            // The window turns in place, as UIKit rotates (the host is laid out again, with no
+            // disappear or appear), then the keyboard moves to its frame in the new orientation;
+            // snapshots taken meanwhile name the turned device.
+            recorder.device = keyboard.device.rotated()
+            keyboard.rotate()
         case .hardwareKeyboard: keyboard.attachHardwareKeyboard()
-        case .hide: keyboard.hide()
+        case .hide:
+            // As on a device: the field resigns (Return, Done, endEditing), and the keyboard goes.
+            recorder.subject.controller.focus(nil)
+            keyboard.hide()
         }
     }
-
-    /// The window turns in place, as UIKit rotates (the host is laid out again, with no disappear
-    /// or appear), then the keyboard moves to its frame in the new orientation; snapshots taken
-    /// meanwhile name the turned device.
-    private func rotate(keyboard: KeyboardSimulator, stage: DemoStage) {
-        stage.device = keyboard.device.rotated()
-        keyboard.rotate()
-    }
 }
 
-/// The device and window a session is on; rotation turns the window in place.
-@MainActor
-final class DemoStage {
-    var device: KeyboardDeviceProfile
-    var window: HeadlessWindow
-
-    init(device: KeyboardDeviceProfile, window: HeadlessWindow) {
-        self.device = device
-        self.window = window
-    }
-}
-
-/// Collects snapshots while a step runs.
+/// Collects snapshots of a subject in its window while a step runs.
 @MainActor
 final class DemoRecorder {
     let subject: DemoSubject
+    /// The device, turned when the session rotates (the window turns in place).
+    var device: KeyboardDeviceProfile
+    let window: HeadlessWindow
     /// A snapshot after each will-notification of the current step.
     private(set) var lines: [DemoSnapshot] = []
     /// The last event seen, whatever its kind.
     private(set) var lastEvent: KeyboardEvent?
 
-    init(subject: DemoSubject) { self.subject = subject }
+    init(subject: DemoSubject, device: KeyboardDeviceProfile, window: HeadlessWindow) {
+        (self.subject, self.device, self.window) = (subject, device, window)
+    }
 
     func startStep() { lines = [] }
 
-    func observe(_ event: KeyboardEvent, stage: DemoStage) {
+    func observe(_ event: KeyboardEvent) {
         lastEvent = event
         guard event.kind.isWill else { return }
-        lines.append(snapshot(event.kind.rawValue, stage: stage))
+        lines.append(snapshot(event.kind.rawValue))
     }
 
-    /// Records a frame tracked while a finger drags the keyboard: no notification is posted, so
-    /// the line is labelled `interactive`.
-    func track(_ frame: CGRect, stage: DemoStage) {
+    /// Records a frame tracked while a finger drags the keyboard (no notification) as `interactive`.
+    func track(_ frame: CGRect) {
         guard let visible = lastEvent else { return }
         lastEvent = .tracked(frame, after: visible)
-        lines.append(snapshot("interactive", stage: stage))
+        lines.append(snapshot("interactive"))
     }
 
     /// The screen now, described with the last event (a hidden keyboard before any).
-    func snapshot(_ label: String, stage: DemoStage) -> DemoSnapshot {
-        let screen = stage.device.screenBounds
-        let event =
-            lastEvent
-            ?? KeyboardEvent(
-                kind: .didHide, beginFrame: .zero,
-                endFrame: CGRect(x: 0, y: screen.maxY, width: screen.width, height: 0))
-        return DemoSnapshot(
-            label: label, event: event, screen: screen, window: stage.window.frame, controller: subject.controller,
-            moved: subject.moved)
+    func snapshot(_ label: String) -> DemoSnapshot {
+        let screen = device.screenBounds
+        let hidden = CGRect(x: 0, y: screen.maxY, width: screen.width, height: 0)
+        let event = lastEvent ?? KeyboardEvent(kind: .didHide, beginFrame: .zero, endFrame: hidden)
+        return DemoSnapshot(label: label, event: event, screen: screen, window: window.frame, subject: subject)
     }
 }
 
@@ -136,6 +109,8 @@ struct DemoRun {
     let device: KeyboardDeviceProfile
     let steps: [DemoStepRecord]
 
+    /// `Sample — approach — device`.
+    var title: String { "\(sample.name) — \(sample.approach) — \(device)" }
     /// Every snapshot in which the focused field is covered.
     var coveredSnapshots: [DemoSnapshot] {
         steps.flatMap { $0.lines + [$0.final] }.filter { !$0.fieldIsVisible }

@@ -5,8 +5,7 @@ import KeyboardAvoidanceHeadless
     import CoreGraphics
 #endif
 
-/// The screen at one moment of a session, in screen coordinates: the keyboard, the host's views and
-/// the focused field, as timelines print it and storyboards draw it.
+/// The screen at one moment of a session, in screen coordinates, as timelines print it and storyboards draw it.
 struct DemoSnapshot: Equatable {
     /// What led here: a notification's kind (`willShow`) or `focus`.
     var label: String
@@ -31,17 +30,8 @@ struct DemoSnapshot: Equatable {
 
 /// One view in a ``DemoSnapshot``.
 struct DemoViewSnapshot: Equatable {
-    /// Why the view is shown.
-    enum Role: Equatable {
-        /// The host's root view.
-        case host
-        /// A view the sample's approach moves or resizes.
-        case moved
-        /// The focused field.
-        case focus
-        /// Any other view.
-        case other
-    }
+    /// Why the view is shown: the host's root view, a view the approach moves, the focused field, or another.
+    enum Role: Equatable { case host, moved, focus, other }
 
     var name: String
     var role: Role
@@ -53,28 +43,21 @@ struct DemoViewSnapshot: Equatable {
     var clippedFrame: CGRect
     /// A scroll view's bottom content inset.
     var insetBottom: CGFloat?
-    /// For the focused field: why it is not fully visible
-    /// (``FieldVisibility/problem(_:keyboardTop:screen:)``), `nil` when it is.
+    /// Why the focused field is not fully visible (``FieldVisibility``), `nil` when it is or for other views.
     var problem: String?
 
-    /// For the focused field: whether it is visible (on screen, inside its scroll views and
-    /// above a docked keyboard); `nil` for other views.
+    /// For the focused field: whether it is visible; `nil` for other views.
     var isVisible: Bool? { role == .focus ? problem == nil : nil }
 }
 
 extension DemoSnapshot {
-    /// A snapshot of `controller`'s views after `event`, on `screen`, with the host's window at
-    /// `window` (screen coordinates).
+    /// A snapshot of `subject`'s views after `event`, with the host's window at `window` on `screen`.
     @MainActor
-    init(
-        label: String, event: KeyboardEvent, screen: CGRect, window: CGRect, controller: HeadlessViewController,
-        moved: [HeadlessView]
-    ) {
+    init(label: String, event: KeyboardEvent, screen: CGRect, window: CGRect, subject: DemoSubject) {
         let transition = KeyboardTransition(event: event, screenBounds: screen)
-        let top = transition.dockedKeyboardTop
-        let views = controller.view.descendants.map { view in
+        let views = subject.controller.view.descendants.map { view in
             DemoViewSnapshot(
-                view, role: Self.role(of: view, controller: controller, moved: moved), keyboardTop: top, screen: screen)
+                view, role: Self.role(of: view, in: subject), keyboardTop: transition.dockedKeyboardTop, screen: screen)
         }
         self.init(
             label: label, screen: screen, keyboard: event.endFrame, attachment: transition.attachment,
@@ -82,24 +65,18 @@ extension DemoSnapshot {
     }
 
     @MainActor
-    private static func role(of view: HeadlessView, controller: HeadlessViewController, moved: [HeadlessView])
-        -> DemoViewSnapshot.Role
-    {
-        if view === controller.focusedView { return .focus }
-        if view === controller.view { return .host }
-        return moved.contains { $0 === view } ? .moved : .other
+    private static func role(of view: HeadlessView, in subject: DemoSubject) -> DemoViewSnapshot.Role {
+        if view === subject.controller.focusedView { return .focus }
+        if view === subject.controller.view { return .host }
+        return subject.moved.contains { $0 === view } ? .moved : .other
     }
 }
 
 extension DemoViewSnapshot {
     @MainActor
     init(_ view: HeadlessView, role: Role, keyboardTop: CGFloat?, screen: CGRect) {
-        var clip = screen
-        var ancestor = view.superview
-        while let current = ancestor {
-            if current is HeadlessScrollView { clip = clip.intersection(current.frameInScreen) }
-            ancestor = current.superview
-        }
+        let scrollViews = sequence(first: view) { $0.superview }.dropFirst().filter { $0 is HeadlessScrollView }
+        let clip = scrollViews.reduce(screen) { $0.intersection($1.frameInScreen) }
         let screenFrame = view.frameInScreen
         self.init(
             name: view.name, role: role, frame: view.frame, screenFrame: screenFrame,

@@ -15,7 +15,7 @@ import KeyboardAvoidance
 enum DemoTimeline {
     /// The whole timeline, lines separated by newlines.
     static func text(_ run: DemoRun) -> String {
-        var lines = ["\(run.sample.name) — \(run.sample.approach) — \(run.device)"]
+        var lines = [run.title]
         for (index, step) in run.steps.enumerated() {
             lines.append("  \(index + 1). \(step.title)")
             let snapshots = step.lines.isEmpty ? [step.final] : step.lines
@@ -24,8 +24,7 @@ enum DemoTimeline {
         return lines.joined(separator: "\n")
     }
 
-    /// One snapshot: notification, keyboard, attachment, overlap, the host's frame, the moved
-    /// views, and the focused field with its visibility.
+    /// One snapshot: notification, keyboard, attachment, overlap, host, moved views and focused field.
     static func line(_ snapshot: DemoSnapshot, quietLabel: String? = nil) -> String {
         var parts = [
             pad(quietLabel ?? snapshot.label, 15),

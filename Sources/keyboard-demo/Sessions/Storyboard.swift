@@ -4,12 +4,7 @@ import KeyboardAvoidance
     import CoreGraphics
 #endif
 
-/// Draws sessions as an SVG storyboard: one row per session, one panel per step, every panel to the
-/// same scale.
-///
-/// A panel shows the screen, the host's views (the root view shaded, the moved views in orange,
-/// others in grey), the focused field (green when visible, red when covered) and the keyboard
-/// (dashed when detached), clipped to the screen, with the step's title, overlap and field state.
+/// Draws sessions as an SVG storyboard: one row per session, one panel per step, all to the same scale.
 struct Storyboard {
     let runs: [DemoRun]
 
@@ -52,11 +47,6 @@ struct Storyboard {
         let tallest = run.steps.map(\.final.screen.height).max() ?? 0
         return Self.captionHeight + tallest * scale + Self.notesHeight
     }
-}
-
-extension DemoRun {
-    /// `Sample — approach — device`.
-    var title: String { "\(sample.name) — \(sample.approach) — \(device)" }
 }
 
 /// One panel of a ``Storyboard``: a step's final snapshot, drawn at `origin`.
@@ -150,11 +140,10 @@ struct StoryboardPanel {
         if let host = snapshot.host, host.frame.minY != 0 { first += ", host y \(Format.number(host.frame.minY))" }
         var parts = [SVG.text(first, x: screen.minX, y: screen.maxY + 13, size: 9)]
         if let field = snapshot.field {
-            let covered = field.isVisible == false
             parts.append(
                 SVG.text(
                     "\(field.name) \(DemoTimeline.state(of: field))", x: screen.minX, y: screen.maxY + 25, size: 9,
-                    fill: covered ? "#c0192b" : "#1d7a32", extra: "class=\"field-state\""))
+                    fill: field.isVisible == false ? "#c0192b" : "#1d7a32", extra: "class=\"field-state\""))
         }
         return parts
     }
@@ -202,19 +191,11 @@ enum SVG {
         return "<text \(attributes.joined(separator: " "))>\(escape(text))</text>"
     }
 
+    private static let entities: [Character: String] = ["&": "&amp;", "<": "&lt;", ">": "&gt;", "\"": "&quot;"]
+
     /// Text safe inside an element or a double-quoted attribute.
     static func escape(_ text: String) -> String {
-        var result = ""
-        for character in text {
-            switch character {
-            case "&": result += "&amp;"
-            case "<": result += "&lt;"
-            case ">": result += "&gt;"
-            case "\"": result += "&quot;"
-            default: result.append(character)
-            }
-        }
-        return result
+        text.reduce(into: "") { result, character in result += entities[character] ?? String(character) }
     }
 
     /// Two decimals at most, no trailing zeros.
