@@ -66,9 +66,32 @@ public final class HeadlessScrollView: HeadlessView, KeyboardScrollable {
     public var alwaysBounceVertical = false
     /// Whether the scroll view bounces horizontally even when its content is not wider than it.
     public var alwaysBounceHorizontal = false
-    /// Whether the scroll view is the content view of a controller in a navigation or tab bar
-    /// controller.
-    public var isInNavigationOrTabBarController = false
+    /// Whether the controller whose view holds the scroll view is shown by a
+    /// ``HeadlessNavigationController`` or a ``HeadlessTabBarController``.
+    public var isInNavigationOrTabBarController: Bool {
+        var view: HeadlessView? = self
+        while let current = view, current.viewController == nil { view = current.superview }
+        var controller = view?.viewController?.parent
+        while let container = controller {
+            if container is HeadlessNavigationController || container is HeadlessTabBarController { return true }
+            controller = container.parent
+        }
+        return false
+    }
+
+    /// How a drag of the content dismisses the keyboard, as `UIScrollView.keyboardDismissMode`
+    /// (UIScrollView.h:24–29, 284); the simulator's `dragContent(of:by:)` acts on it.
+    public enum KeyboardDismissMode: Sendable, CaseIterable {
+        /// The keyboard stays (UIKit's default).
+        case none
+        /// A drag dismisses it as it begins.
+        case onDrag
+        /// It follows the finger down off the screen.
+        case interactive
+    }
+
+    /// How a drag of the content dismisses the keyboard; `.none` by default.
+    public var keyboardDismissMode = KeyboardDismissMode.none
 
     /// Whether the content scrolls vertically: taller than the view, or always bouncing.
     public var scrollsVertically: Bool { alwaysBounceVertical || contentSize.height > frame.height }
@@ -154,6 +177,12 @@ public final class HeadlessScrollView: HeadlessView, KeyboardScrollable {
     public var keyboardVisibleHeight: CGFloat {
         let inset = adjustedContentInset
         return max(0, bounds.height - inset.top - inset.bottom)
+    }
+
+    /// Whether this is a ``HeadlessTableViewController``'s table, which the controller adjusts for
+    /// the keyboard itself.
+    public var keyboardIsAdjustedBySystem: Bool {
+        (superview?.viewController as? HeadlessTableViewController)?.tableView === self
     }
 
     /// Whether `view` is this scroll view or one of its descendants.

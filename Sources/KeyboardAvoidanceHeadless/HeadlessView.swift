@@ -53,6 +53,15 @@ open class HeadlessView: KeyboardLayoutView {
     /// The insets a controller gave its root view at the last layout pass; `nil` for other views.
     var controllerSafeAreaInsets: LayoutInsets?
 
+    /// The controller whose root view this is.
+    weak var viewController: HeadlessViewController?
+
+    /// Whether the view is hidden; as `UIView.hidden`, it does not look at the superviews
+    /// (UIView.h:321).
+    public var isHidden = false
+
+    private var isLayingOut = false
+
     /// A name for printing timelines and pictures.
     public var name: String
 
@@ -99,9 +108,13 @@ open class HeadlessView: KeyboardLayoutView {
     public var bounds: CGRect { CGRect(origin: boundsOrigin, size: frame.size) }
 
     /// Adds `view` on top of the subviews, removing it from its previous superview.
-    public func addSubview(_ view: HeadlessView) {
+    public func addSubview(_ view: HeadlessView) { insertSubview(view, at: subviews.count) }
+
+    /// Inserts `view` at `index` of the subviews (clamped to them), removing it from its previous
+    /// superview.
+    public func insertSubview(_ view: HeadlessView, at index: Int) {
         view.removeFromSuperview()
-        subviews.append(view)
+        subviews.insert(view, at: min(max(0, index), subviews.count))
         view.superview = self
         view.move(to: window)
     }
@@ -194,11 +207,26 @@ open class HeadlessView: KeyboardLayoutView {
     /// ```
     public var constraintLayout: (@MainActor (_ superview: HeadlessView) -> CGRect)?
 
-    /// A layout pass: every descendant with a ``constraintLayout`` gets its frame from it, top down.
+    /// A layout pass, top down: each subview with a ``constraintLayout`` gets its frame from it, a
+    /// child controller's root view fills this view with the container's safe area, then a root
+    /// view's controller gets ``HeadlessViewController/viewDidLayoutSubviews()``.
+    ///
+    /// As in UIKit, which lays out only what needs it (UIView.h:261–265), a call made during the
+    /// view's own pass, from `viewDidLayoutSubviews()` for example, does nothing.
     open func layoutIfNeeded() {
+        guard !isLayingOut else { return }
+        isLayingOut = true
+        defer { isLayingOut = false }
         for child in subviews {
             if let rule = child.constraintLayout { child.layoutFrame = rule(self) }
+            if let controller = child.viewController, let parent = controller.parent, parent.view === self {
+                controller.place(in: bounds, safeAreaInsets: parent.safeAreaInsets(forChild: safeAreaInsets))
+            }
             child.layoutIfNeeded()
+        }
+        if let viewController {
+            viewController.loadViewIfNeeded()
+            viewController.viewDidLayoutSubviews()
         }
     }
 

@@ -38,11 +38,20 @@ open class HeadlessViewController: KeyboardHost {
     /// Whether the view is on screen (between ``viewWillAppear()`` and ``viewWillDisappear()``).
     public private(set) var isVisible = false
 
-    /// The window the controller is presented in, kept alive while presented.
-    public private(set) var window: HeadlessWindow?
+    /// The window the controller is presented in, kept alive while presented; a child's is its
+    /// parent's.
+    public var window: HeadlessWindow? { parent?.window ?? presentationWindow }
+    private var presentationWindow: HeadlessWindow?
 
     /// The notification center a keyboard-capable subclass observes.
     public let notificationCenter: NotificationCenter
+
+    /// Insets added to the safe area the window or container gives the root view at each layout
+    /// pass, as `UIViewController.additionalSafeAreaInsets` does (UIViewController.h:555).
+    public var additionalSafeAreaInsets = LayoutInsets.zero
+
+    /// The container showing this controller, if any.
+    public internal(set) weak var parent: HeadlessViewController?
 
     private var isLoaded = false
 
@@ -50,6 +59,7 @@ open class HeadlessViewController: KeyboardHost {
     public init(notificationCenter: NotificationCenter = .default) {
         view = HeadlessView(name: "root")
         self.notificationCenter = notificationCenter
+        view.viewController = self
     }
 
     /// ``view``.
@@ -61,38 +71,40 @@ open class HeadlessViewController: KeyboardHost {
     /// Puts the root view in `window` and runs the appearance lifecycle in UIKit's order.
     public func present(in window: HeadlessWindow) {
         beginAppearance(in: window)
-        viewDidAppear()
+        run(.didAppear)
     }
 
-    private func loadViewIfNeeded() {
+    func loadViewIfNeeded() {
         guard !isLoaded else { return }
         isLoaded = true
         viewDidLoad()
     }
 
+    /// UIKit's order: `viewWillAppear` before the view is in the hierarchy, `viewIsAppearing` once
+    /// it is in and laid out (UIViewController.h:162–182).
     private func beginAppearance(in window: HeadlessWindow) {
         loadViewIfNeeded()
+        run(.willAppear)
         window.addSubview(view)
-        fillWindow(window)
         window.rootViewController = self
-        self.window = window
-        isVisible = true
-        viewWillAppear()
-        view.layoutIfNeeded()
-        viewDidLayoutSubviews()
+        presentationWindow = window
+        layoutRootView()
+        run(.isAppearing)
     }
 
     func layoutRootView() {
         guard isVisible, let window else { return }
-        fillWindow(window)
+        place(in: window.bounds, safeAreaInsets: window.safeAreaInsets)
         view.layoutIfNeeded()
-        viewDidLayoutSubviews()
     }
 
-    /// As a container does to its child; the insets stay the window's until the next pass.
-    private func fillWindow(_ window: HeadlessWindow) {
-        view.layoutFrame = window.bounds
-        view.controllerSafeAreaInsets = window.safeAreaInsets
+    /// As a window or container does to its child's root view; the insets stay until the next pass.
+    func place(in frame: CGRect, safeAreaInsets insets: LayoutInsets) {
+        view.layoutFrame = frame
+        let extra = additionalSafeAreaInsets
+        view.controllerSafeAreaInsets = LayoutInsets(
+            top: insets.top + extra.top, left: insets.left + extra.left, bottom: insets.bottom + extra.bottom,
+            right: insets.right + extra.right)
     }
 
     /// Removes the root view from its window, between ``viewWillDisappear()`` and
@@ -100,17 +112,16 @@ open class HeadlessViewController: KeyboardHost {
     public func dismiss() {
         dismissPresented()  // what this controller presented goes first, as with UIKit's dismiss
         guard isVisible else { return }
-        viewWillDisappear()
+        run(.willDisappear)
         endDisappearance()
     }
 
     private func endDisappearance() {
-        isVisible = false
         view.removeFromSuperview()
         view.controllerSafeAreaInsets = nil
-        if window?.rootViewController === self { window?.rootViewController = nil }
-        window = nil
-        viewDidDisappear()
+        if presentationWindow?.rootViewController === self { presentationWindow?.rootViewController = nil }
+        presentationWindow = nil
+        run(.didDisappear)
     }
 
     /// How a presented controller covers its presenter, as `UIModalPresentationStyle` does.
@@ -120,10 +131,18 @@ open class HeadlessViewController: KeyboardHost {
         case sheet
         /// `.fullScreen`: the presenter disappears until the presented controller is dismissed.
         case fullScreen
+        /// A form sheet of `size` (the presented controller's `preferredContentSize`), centred in
+        /// the safe area, as on an iPad, where `.automatic` means a form sheet from iOS 18
+        /// (UIViewController.h:288–289, UISheetPresentationController.h:106–107). The presenter
+        /// stays, as with ``sheet``.
+        case formSheet(CGSize)
     }
 
-    /// The controller this one presented, while presented.
-    public var presentedViewController: HeadlessViewController? { storedPresentedViewController }
+    /// The controller this one or its nearest ancestor presented, while presented
+    /// (UIViewController.h:219).
+    public var presentedViewController: HeadlessViewController? {
+        storedPresentedViewController ?? parent?.presentedViewController
+    }
     private var storedPresentedViewController: HeadlessViewController?
     /// The controller that presented this one, while presented.
     public private(set) weak var presentingViewController: HeadlessViewController?
@@ -139,14 +158,13 @@ open class HeadlessViewController: KeyboardHost {
         controller.presentingViewController = self
         // UIKit's order: the presented controller loads, both "will" calls, then both "did" calls.
         controller.loadViewIfNeeded()
-        if style == .fullScreen { viewWillDisappear() }
+        if style == .fullScreen { run(.willDisappear) }
         controller.beginAppearance(
             in: HeadlessWindow(on: window.screen, frame: frame, safeAreaInsets: sheetInsets))
         if style == .fullScreen {
-            isVisible = false
-            viewDidDisappear()
+            run(.didDisappear)
         }
-        controller.viewDidAppear()
+        controller.run(.didAppear)
     }
 
     /// A sheet starts 10 pt below the top safe area, as on a phone.
@@ -160,32 +178,45 @@ open class HeadlessViewController: KeyboardHost {
             return (frame, LayoutInsets(top: 0, left: insets.left, bottom: insets.bottom, right: insets.right))
         case .fullScreen:
             return (window.frame, insets)
+        case .formSheet(let size):
+            let frame = window.frame
+            let area = CGRect(
+                x: frame.minX + insets.left, y: frame.minY + insets.top,
+                width: max(0, frame.width - insets.left - insets.right),
+                height: max(0, frame.height - insets.top - insets.bottom))
+            let width = min(max(0, size.width), area.width)
+            let height = min(max(0, size.height), area.height)
+            let sheet = CGRect(x: area.midX - width / 2, y: area.midY - height / 2, width: width, height: height)
+            return (sheet, .zero)
         }
     }
 
     func transitionPresentation() {
-        guard let presented = presentedViewController, let window, let sheet = presented.window else { return }
+        guard let presented = storedPresentedViewController, let window, let sheet = presented.window else { return }
         let (frame, insets) = Self.placement(of: presentationStyle, over: window)
         sheet.transition(screen: window.screenBounds, frame: frame, safeAreaInsets: insets)
     }
 
-    /// Dismisses the controller this one presented; after a full-screen presentation this one
-    /// appears again.
+    /// Dismisses the controller this one (or, failing that, its nearest ancestor) presented; after a
+    /// full-screen presentation the presenter appears again.
     public func dismissPresented() {
-        guard let presented = presentedViewController else { return }
+        guard let presented = storedPresentedViewController else {
+            parent?.dismissPresented()  // as UIKit forwards it to the presenting ancestor
+            return
+        }
         presented.dismissPresented()
         // UIKit's order: both "will" calls, then both "did" calls.
         let reappears = presentationStyle == .fullScreen
-        if presented.isVisible { presented.viewWillDisappear() }
+        if presented.isVisible { presented.run(.willDisappear) }
         if reappears {
-            isVisible = true
-            viewWillAppear()
+            run(.willAppear)
             layoutRootView()
+            run(.isAppearing)
         }
         if presented.isVisible { presented.endDisappearance() }
         presented.presentingViewController = nil
         storedPresentedViewController = nil
-        if reappears { viewDidAppear() }
+        if reappears { run(.didAppear) }
         // UIKit gives the first responder back to the view that had it when the presentation
         // began (KeyboardFacts §8): its field begins editing again.
         if let focusedView {
@@ -209,10 +240,65 @@ open class HeadlessViewController: KeyboardHost {
         if let field { notificationCenter.post(name: KeyboardNotificationName.textFieldDidBeginEditing, object: field) }
     }
 
+    // MARK: - Appearance and containment
+
+    /// A step of the appearance lifecycle.
+    enum Appearance { case willAppear, isAppearing, didAppear, willDisappear, didDisappear }
+
+    /// Runs `step` on this controller, then on the children whose views are in its view, as UIKit
+    /// forwards appearance calls to a container's children (UIViewController.h:486).
+    func run(_ step: Appearance) {
+        switch step {
+        case .willAppear:
+            isVisible = true
+            viewWillAppear()
+        case .isAppearing: viewIsAppearing()
+        case .didAppear: viewDidAppear()
+        case .willDisappear: viewWillDisappear()
+        case .didDisappear:
+            isVisible = false
+            viewDidDisappear()
+        }
+        didRun(step)
+        for child in children where child.view.superview === view { child.run(step) }
+    }
+
+    /// What UIKit's own controllers do after an appearance step, whatever a subclass overrides.
+    func didRun(_ step: Appearance) {}
+
+    /// The child controllers, in the order they were added.
+    public internal(set) var children: [HeadlessViewController] = []
+
+    /// The safe area a child's root view gets inside this controller's view, whose own safe area
+    /// is `insets`: a container adds the bars that cover the child.
+    func safeAreaInsets(forChild insets: LayoutInsets) -> LayoutInsets { insets }
+
+    /// Shows `new` in place of `old` in this controller's view (below `index` subviews from the
+    /// top), with the appearance calls UIKit makes when a container switches children.
+    func show(_ new: HeadlessViewController?, replacing old: HeadlessViewController?, below barCount: Int = 1) {
+        guard new !== old else { return }
+        new?.loadViewIfNeeded()
+        let appears = isVisible
+        if appears {
+            old?.run(.willDisappear)
+            new?.run(.willAppear)
+        }
+        old?.view.removeFromSuperview()
+        old?.view.controllerSafeAreaInsets = nil
+        if let new { view.insertSubview(new.view, at: view.subviews.count - barCount) }
+        guard appears else { return }
+        view.layoutIfNeeded()
+        new?.run(.isAppearing)
+        old?.run(.didDisappear)
+        new?.run(.didAppear)
+    }
+
     /// Called once, before the view first appears: build the view hierarchy here.
     open func viewDidLoad() {}
-    /// Called before the view appears.
+    /// Called before the view appears, before it is in the window (UIViewController.h:162).
     open func viewWillAppear() {}
+    /// Called once the appearing view is in its window and laid out (UIViewController.h:171).
+    open func viewIsAppearing() {}
     /// Called after the view appeared.
     open func viewDidAppear() {}
     /// Called with the window's new size before it changes in place (a rotation, a resize).

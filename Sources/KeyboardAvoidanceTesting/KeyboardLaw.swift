@@ -45,9 +45,10 @@ public enum KeyboardLaw: String, Sendable, CaseIterable, CustomStringConvertible
     /// that are `HeadlessScrollView`s.
     case scrollOffsetsStayInRange
     /// While the keyboard is docked (any height, a hardware keyboard's strip, every sample of a
-    /// finger dragging it), the focused field is neither under it nor above the top safe-area
-    /// inset, nor under the host's views that rose with the keyboard, nor clipped by its scroll
-    /// view, if it fits between the inset and the keyboard.
+    /// finger dragging it), the focused field is neither under it nor above the host's top
+    /// safe-area inset (a container's bars included), nor under the host's shown views that rose
+    /// with the keyboard, nor clipped by its scroll view, if it fits between the inset and the
+    /// keyboard.
     case focusedFieldUncovered
     /// The layout under a docked keyboard equals a fresh host's after one clean show of that
     /// keyboard, whatever came before.

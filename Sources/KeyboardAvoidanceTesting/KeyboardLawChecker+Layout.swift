@@ -175,10 +175,10 @@ extension LawRun {
 
     /// What keeps the focused field out of sight, measured against the host before any keyboard.
     ///
-    /// The keyboard, the window's top safe-area inset, the host's own views that moved up with the
-    /// keyboard (a followed input bar, a button pinned by the bottom constraint) and the bounds of
-    /// the scroll view it is in. A field that cannot fit between the inset and the keyboard is
-    /// excused from all four.
+    /// The keyboard, the host's top safe-area inset at rest (the window's, and a container's bars),
+    /// the host's own shown views that moved up with the keyboard (a followed input bar, a button
+    /// pinned by the bottom constraint) and the bounds of the scroll view it is in. A field that
+    /// cannot fit between the inset and the keyboard is excused from all four.
     @MainActor
     struct FieldSight {
         /// The screen frame of every view of the root view's tree before any keyboard.
@@ -200,7 +200,11 @@ extension LawRun {
         func problems(in run: Trial, with name: String) -> [String] {
             guard let field = run.host.keyboardFocusedView else { return [] }
             let window = run.environment.window
-            let safeTop = window.frameInScreen.minY + window.safeAreaInsets.top
+            var safeTop = window.frameInScreen.minY + window.safeAreaInsets.top
+            if let root = run.host.keyboardRootView as? HeadlessView {
+                let resting = restingFrames[ObjectIdentifier(root)] ?? root.frameInScreen
+                safeTop = max(safeTop, resting.minY + root.safeAreaInsets.top)
+            }
             let keyboardTop = max(run.keyboard.screenBounds.minY, run.keyboard.frame.minY)
             let rect = field.frameInScreen
             guard rect.height <= keyboardTop - safeTop else { return [] }  // cannot fit
@@ -215,7 +219,7 @@ extension LawRun {
             if rect.minY < safeTop - tolerance {
                 problems.append(
                     "with \(name), the focused field \(fieldText) starts at y \(Format.number(rect.minY)), "
-                        + "above the window's top safe-area inset at y \(Format.number(safeTop))")
+                        + "above the host's top safe-area inset at y \(Format.number(safeTop))")
             }
             guard let view = field as? HeadlessView, let root = run.host.keyboardRootView as? HeadlessView else {
                 return problems
@@ -223,7 +227,7 @@ extension LawRun {
             // The host's views that rose with the keyboard more than the field did cover it.
             let fieldRise = (restingFrames[ObjectIdentifier(view)]?.minY ?? rect.minY) - rect.minY
             Self.walk(root) { other in
-                guard !Self.isView(other, inside: view), !Self.isView(view, inside: other),
+                guard !Self.isView(other, inside: view), !Self.isView(view, inside: other), !Self.isHidden(other),
                     let before = restingFrames[ObjectIdentifier(other)]
                 else { return }
                 let now = other.frameInScreen
@@ -244,6 +248,16 @@ extension LawRun {
                 }
             }
             return problems
+        }
+
+        /// Whether `view` or one of its superviews is hidden, which hides it (UIView.h:321).
+        private static func isHidden(_ view: HeadlessView) -> Bool {
+            var current: HeadlessView? = view
+            while let next = current {
+                if next.isHidden { return true }
+                current = next.superview
+            }
+            return false
         }
 
         private static func isView(_ view: HeadlessView, inside outer: HeadlessView) -> Bool {
@@ -371,7 +385,9 @@ extension LawRun {
             samples.append((frame, run.layout))
             guard let following, let restingBottom else { return }
             let bottom = following.frameInScreen.maxY
-            let expected = gap.map { min(restingBottom, frame.minY - $0) } ?? restingBottom
+            var expected = gap.map { min(restingBottom, frame.minY - $0) } ?? restingBottom
+            // A keyboard covering less than the kit's noise threshold covers nothing.
+            if restingBottom - expected < KeyboardGeometry.noiseThreshold { expected = restingBottom }
             guard abs(bottom - expected) > KeyboardLaw.tolerance else { return }
             let rule =
                 gap.map {

@@ -1,6 +1,6 @@
 public import Foundation
 public import KeyboardAvoidance
-import KeyboardAvoidanceHeadless
+public import KeyboardAvoidanceHeadless
 #if canImport(CoreGraphics)
     import CoreGraphics
 #endif
@@ -204,6 +204,27 @@ extension KeyboardSimulator {
         }
         endDrag(completes: completes)
         return samples
+    }
+
+    /// A finger drags `scroll`'s content down by `distance` points (up when negative), acting on
+    /// its ``/KeyboardAvoidanceHeadless/HeadlessScrollView/keyboardDismissMode`` as UIKit does.
+    ///
+    /// `.onDrag` hides the keyboard as the drag begins. `.interactive` starts the finger at the
+    /// keyboard's top: the keyboard follows it down and hides on release past half way, else
+    /// springs back (``dragToDismiss(through:completes:each:)``). The content offset moves by the
+    /// drag, within its range.
+    public func dragContent(of scroll: HeadlessScrollView, by distance: CGFloat) {
+        switch scroll.keyboardDismissMode {
+        case .none: break
+        case .onDrag: hide()
+        case .interactive:
+            if distance > 0, isShown, isDocked(frame) {
+                let fraction = min(1, distance / max(1, screenBounds.maxY - frame.minY))
+                dragToDismiss(through: [fraction], completes: fraction >= 0.5)
+            }
+        }
+        let range = scroll.offsetRange
+        scroll.contentOffset.y = min(max(scroll.contentOffset.y - distance, range.min.y), range.max.y)
     }
 
     /// Holds the docked keyboard `fraction` of the way down, from 0 (docked) to 1 (below the

@@ -74,6 +74,16 @@ public final class KeyboardSimulator {
     /// pt by default (modelled).
     public var detachedLift: CGFloat = 200
 
+    /// The height of the first responder's `inputAccessoryView`; 0 by default.
+    ///
+    /// A Messages-style input bar, for example; the keyboard's frames include it (KeyboardFacts §7).
+    public var inputAccessoryHeight: CGFloat = 0
+    /// Whether the accessory stays docked when the keyboard hides; `false` by default.
+    ///
+    /// The input bar of a controller that stays first responder stays: ``hide()`` then posts the
+    /// frame changes down to the bar (KeyboardFacts §7).
+    public var inputAccessoryStays = false
+
     /// The keyboard's true frame in screen coordinates (parked below the screen while hidden),
     /// whatever ``quirks`` make the notifications say.
     public internal(set) var frame: CGRect
@@ -137,7 +147,8 @@ public final class KeyboardSimulator {
 
     /// The keyboard's height in the current configuration (emoji, predictive bar).
     public var configuredHeight: CGFloat {
-        device.keyboardHeight(predictiveBar: isPredictiveBarShown, emoji: isEmojiKeyboard)
+        let keyboard = device.keyboardHeight(predictiveBar: isPredictiveBarShown, emoji: isEmojiKeyboard)
+        return keyboard + max(0, inputAccessoryHeight)
     }
 
     /// The frame ``show()`` posts in the current configuration.
@@ -148,9 +159,10 @@ public final class KeyboardSimulator {
     /// on screen (KeyboardFacts §2).
     public var configuredFrame: CGRect {
         if isHardwareKeyboardAttached {
+            let visible = device.hardwareKeyboardBarHeight + max(0, inputAccessoryHeight)
             return CGRect(
-                x: screenBounds.minX, y: screenBounds.maxY - device.hardwareKeyboardBarHeight,
-                width: screenBounds.width, height: configuredHeight)
+                x: screenBounds.minX, y: screenBounds.maxY - visible, width: screenBounds.width,
+                height: configuredHeight)
         }
         switch mode {
         case .docked:
@@ -186,10 +198,17 @@ public final class KeyboardSimulator {
         move(to: newFrame, family: isDocked(newFrame) ? .show : .changeOnly)
     }
 
-    /// Hides the keyboard: it slides below the screen (the posted end frame follows ``quirks``), and
-    /// a finger holding it lets go.
+    /// Hides the keyboard: it slides below the screen, and a finger holding it lets go.
+    ///
+    /// The posted end frame follows ``quirks``. An accessory that stays (``inputAccessoryStays``)
+    /// stays docked above the home indicator's safe area, and only the change-frame notifications
+    /// are posted.
     public func hide() {
         dragStart = nil
+        if inputAccessoryStays, inputAccessoryHeight > 0, isShown {
+            move(to: dockedFrame(height: inputAccessoryHeight + device.safeAreaInsets.bottom), family: .changeOnly)
+            return
+        }
         let parked = CGRect(x: frame.minX, y: screenBounds.maxY, width: frame.width, height: frame.height)
         move(to: parked, family: .hide)
     }

@@ -38,6 +38,11 @@
             return max(0, bounds.height - inset.top - inset.bottom)
         }
 
+        /// Whether this is a `UITableViewController`'s table view, which the controller insets and
+        /// scrolls for the keyboard itself (KeyboardFacts §7); a root view's `next` responder is its
+        /// controller (UIResponder.h:84).
+        public var keyboardIsAdjustedBySystem: Bool { (next as? UITableViewController)?.tableView === self }
+
         /// Whether `view` is this scroll view or one of its descendants (never for a non-`UIView`).
         public func hasDescendant(_ view: any KeyboardLayoutView) -> Bool {
             guard let view = view as? UIView else { return false }

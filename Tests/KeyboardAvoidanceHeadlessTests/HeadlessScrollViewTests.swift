@@ -117,10 +117,14 @@ private let scrollCases: [ScrollCase] = [
     ) {
         let window = HeadlessWindow(
             screen: CGRect(x: 0, y: 0, width: 390, height: 844), safeAreaInsets: LayoutInsets(top: 47, bottom: 34))
+        let screen = HeadlessViewController()
         let scroll = HeadlessScrollView(frame: window.bounds, name: "scroll")
-        window.addSubview(scroll)
+        screen.view.addSubview(scroll)
+        // A bar of 0 pt: only the container's rule differs.
+        let navigation = inNavigation ? HeadlessNavigationController(rootViewController: screen, barHeight: 0) : nil
+        (navigation ?? screen).present(in: window)
+        #expect(scroll.isInNavigationOrTabBarController == inNavigation)
         scroll.contentInsetAdjustmentBehavior = behaviour
-        scroll.isInNavigationOrTabBarController = inNavigation
         scroll.alwaysBounceVertical = bounces
         scroll.contentSize = CGSize(width: 390, height: contentHeight)
         scroll.contentInset.bottom = 10

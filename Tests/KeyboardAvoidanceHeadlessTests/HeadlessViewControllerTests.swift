@@ -2,6 +2,7 @@ import Foundation
 import KeyboardAvoidance
 import KeyboardAvoidanceHeadless
 import Testing
+
 #if canImport(CoreGraphics)
     import CoreGraphics
 #endif
@@ -21,7 +22,8 @@ private final class LifecycleProbe: HeadlessViewController {
     /// Where several probes record their calls in one order, each under its `label`.
     var journal: Journal?
     var label = ""
-    private(set) var frameSeenInViewWillAppear: CGRect?
+    private(set) var windowSeenInViewWillAppear: HeadlessWindow?
+    private(set) var frameSeenInViewIsAppearing: CGRect?
     private(set) weak var superviewSeenInViewWillDisappear: HeadlessView?
     private(set) weak var superviewSeenInViewDidDisappear: HeadlessView?
     private(set) var focusChanges: [(previous: String?, current: String?)] = []
@@ -30,7 +32,12 @@ private final class LifecycleProbe: HeadlessViewController {
 
     override func viewWillAppear() {
         calls.append("viewWillAppear")
-        frameSeenInViewWillAppear = view.frame
+        windowSeenInViewWillAppear = view.window
+    }
+
+    override func viewIsAppearing() {
+        calls.append("viewIsAppearing")
+        frameSeenInViewIsAppearing = view.frame
     }
 
     override func viewDidAppear() { calls.append("viewDidAppear") }
@@ -68,14 +75,18 @@ private final class Journal {
 
 @MainActor
 @Suite private struct HeadlessViewControllerTests {
-    @Test("present(in:) calls viewDidLoad, viewWillAppear, a layout pass, viewDidAppear in UIKit's order")
+    @Test(
+        "present(in:) calls viewDidLoad, viewWillAppear, a layout pass, viewIsAppearing, viewDidAppear in UIKit's order"
+    )
     func presentOrder() {
         let controller = LifecycleProbe()
         #expect(controller.calls.isEmpty, "nothing runs before presentation")
         let window = HeadlessWindow(screen: CGRect(x: 0, y: 0, width: 390, height: 844))
         controller.present(in: window)
         #expect(
-            controller.calls == ["viewDidLoad", "viewWillAppear", "viewDidLayoutSubviews 390×844", "viewDidAppear"])
+            controller.calls == [
+                "viewDidLoad", "viewWillAppear", "viewDidLayoutSubviews 390×844", "viewIsAppearing", "viewDidAppear",
+            ])
         #expect(controller.isVisible)
         #expect(window.rootViewController === controller)
     }
@@ -134,7 +145,10 @@ private final class Journal {
         #expect(presenter.presentedViewController === sheet && sheet.presentingViewController === presenter)
         #expect(presenter.keyboardIsBehindPresentation && !sheet.keyboardIsBehindPresentation)
         #expect(sheet.view.frameInScreen == CGRect(x: 0, y: 57, width: 390, height: 787))
-        #expect(sheet.calls == ["viewDidLoad", "viewWillAppear", "viewDidLayoutSubviews 390×787", "viewDidAppear"])
+        #expect(
+            sheet.calls == [
+                "viewDidLoad", "viewWillAppear", "viewDidLayoutSubviews 390×787", "viewIsAppearing", "viewDidAppear",
+            ])
         presenter.dismissPresented()
         #expect(presenter.calls.count == before)
         #expect(presenter.presentedViewController == nil && !presenter.keyboardIsBehindPresentation)
@@ -152,14 +166,15 @@ private final class Journal {
         #expect(
             journal.entries == [
                 "cover: viewDidLoad", "presenter: viewWillDisappear", "cover: viewWillAppear",
-                "cover: viewDidLayoutSubviews 390×844", "presenter: viewDidDisappear", "cover: viewDidAppear",
+                "cover: viewDidLayoutSubviews 390×844", "cover: viewIsAppearing", "presenter: viewDidDisappear",
+                "cover: viewDidAppear",
             ])
         journal.entries.removeAll()
         presenter.dismissPresented()
         #expect(
             journal.entries == [
                 "cover: viewWillDisappear", "presenter: viewWillAppear", "presenter: viewDidLayoutSubviews 390×844",
-                "cover: viewDidDisappear", "presenter: viewDidAppear",
+                "presenter: viewIsAppearing", "cover: viewDidDisappear", "presenter: viewDidAppear",
             ])
     }
 
@@ -195,7 +210,7 @@ private final class Journal {
         presenter.dismissPresented()
         #expect(
             Array(presenter.calls.dropFirst(before + 2)) == [
-                "viewWillAppear", "viewDidLayoutSubviews 390×844", "viewDidAppear",
+                "viewWillAppear", "viewDidLayoutSubviews 390×844", "viewIsAppearing", "viewDidAppear",
             ])
         #expect(presenter.isVisible)
     }
@@ -209,14 +224,16 @@ private final class Journal {
         controller.present(in: window)
         #expect(
             controller.calls == [
-                "viewDidLoad", "viewWillAppear", "viewDidLayoutSubviews 390×844", "viewDidAppear", "viewWillDisappear",
-                "viewDidDisappear", "viewWillAppear", "viewDidLayoutSubviews 390×844", "viewDidAppear",
+                "viewDidLoad", "viewWillAppear", "viewDidLayoutSubviews 390×844", "viewIsAppearing", "viewDidAppear",
+                "viewWillDisappear",
+                "viewDidDisappear", "viewWillAppear", "viewDidLayoutSubviews 390×844", "viewIsAppearing",
+                "viewDidAppear",
             ])
         #expect(controller.calls.filter { $0 == "viewDidLoad" }.count == 1)
     }
 
     @Test(
-        "The root view is sized to the window's bounds before viewWillAppear, and placed in the window",
+        "viewWillAppear runs before the root view is in the window; viewIsAppearing sees it placed and sized",
         arguments: [
             CGRect(x: 0, y: 0, width: 1024, height: 768),
             CGRect(x: 0, y: 0, width: 507, height: 768),
@@ -230,7 +247,8 @@ private final class Journal {
         controller.present(in: window)
         let expected = CGRect(x: 0, y: 0, width: windowFrame.width, height: windowFrame.height)
         #expect(controller.view.frame == expected)
-        #expect(controller.frameSeenInViewWillAppear == expected)
+        #expect(controller.windowSeenInViewWillAppear == nil, "UIViewController.h:162")
+        #expect(controller.frameSeenInViewIsAppearing == expected)
         #expect(controller.view.frameInScreen == windowFrame)
         #expect(controller.view.superview === window)
         #expect(window.subviews.contains { $0 === controller.view })
@@ -342,5 +360,64 @@ private final class Journal {
         #expect(controller.view.safeAreaInsets == LayoutInsets(left: 47))
         controller.dismiss()
         #expect(controller.view.safeAreaInsets == .zero, "out of its window, the root view has none")
+    }
+}
+
+// MARK: - Layout passes and safe areas
+
+/// Counts its layout passes and lays out again from inside one, as a screen that calls the kit
+/// from `viewDidLayoutSubviews()` may.
+@MainActor
+private final class LayoutCounter: HeadlessViewController {
+    private(set) var passes = 0
+    override func viewDidLayoutSubviews() {
+        passes += 1
+        view.layoutIfNeeded()
+    }
+}
+
+@MainActor
+@Suite private struct HeadlessLayoutPassTests {
+    @Test("The root view's layoutIfNeeded() runs viewDidLayoutSubviews once, and a call from inside it nothing")
+    func rootLayoutRunsTheController() {
+        let controller = LayoutCounter()
+        controller.present(in: HeadlessWindow(screen: CGRect(x: 0, y: 0, width: 390, height: 844)))
+        #expect(controller.passes == 1, "presentation lays out once")
+        controller.view.layoutIfNeeded()
+        #expect(controller.passes == 2)
+        controller.window?.layoutIfNeeded()
+        #expect(controller.passes == 3)
+    }
+
+    @Test("additionalSafeAreaInsets add to the window's insets at the next layout pass")
+    func additionalSafeAreaInsets() {
+        let window = HeadlessWindow(
+            screen: CGRect(x: 0, y: 0, width: 390, height: 844), safeAreaInsets: LayoutInsets(top: 47, bottom: 34))
+        let controller = LayoutCounter()
+        controller.present(in: window)
+        controller.additionalSafeAreaInsets = LayoutInsets(top: 10, bottom: 60)
+        #expect(controller.view.safeAreaInsets == LayoutInsets(top: 47, bottom: 34), "not before the pass")
+        window.layoutIfNeeded()
+        #expect(controller.view.safeAreaInsets == LayoutInsets(top: 57, bottom: 94))
+    }
+}
+
+@MainActor
+@Suite private struct HeadlessFormSheetTests {
+    @Test("An iPad form sheet is its preferred size, centred in the safe area, over a presenter that stays")
+    func formSheetOnAPad() {
+        let window = HeadlessWindow(
+            screen: CGRect(x: 0, y: 0, width: 1366, height: 1024), safeAreaInsets: LayoutInsets(top: 24, bottom: 20))
+        let presenter = HeadlessViewController()
+        presenter.present(in: window)
+        let sheet = HeadlessViewController()
+        presenter.present(sheet, style: .formSheet(CGSize(width: 540, height: 620)))
+        #expect(sheet.view.frameInScreen == CGRect(x: 413, y: 24 + (980 - 620) / 2, width: 540, height: 620))
+        #expect(sheet.view.safeAreaInsets == .zero, "a form sheet reaches no edge of the screen")
+        #expect(presenter.isVisible)
+        presenter.dismissPresented()
+        presenter.present(HeadlessViewController(), style: .formSheet(CGSize(width: 4000, height: -5)))
+        #expect(
+            presenter.presentedViewController?.view.frameInScreen == CGRect(x: 0, y: 24 + 490, width: 1366, height: 0))
     }
 }

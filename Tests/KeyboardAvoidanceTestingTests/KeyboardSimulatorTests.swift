@@ -505,3 +505,43 @@ private let uikitNames: Set<String> = [
         #expect(abs(list.tableView.frame.height - (626 - 120)) < 1e-9)
     }
 }
+
+@MainActor
+@Suite private struct DraggingContentTests {
+    /// A keyboard shown on a 390 × 844 phone, and a scroll view of 2,000 pt of content.
+    private func setUp(_ mode: HeadlessScrollView.KeyboardDismissMode) -> (KeyboardSimulator, HeadlessScrollView) {
+        let keyboard = KeyboardSimulator(center: NotificationCenter(), device: .notchedPhone)
+        let scroll = HeadlessScrollView(frame: CGRect(x: 0, y: 0, width: 390, height: 844), name: "scroll")
+        scroll.contentSize = CGSize(width: 390, height: 2000)
+        scroll.contentOffset.y = 500
+        scroll.keyboardDismissMode = mode
+        keyboard.show()
+        return (keyboard, scroll)
+    }
+
+    @Test("With .none a drag scrolls the content and the keyboard stays")
+    func noneKeepsTheKeyboard() {
+        let (keyboard, scroll) = setUp(.none)
+        keyboard.dragContent(of: scroll, by: 100)
+        #expect(keyboard.isShown && scroll.contentOffset.y == 400)
+        keyboard.dragContent(of: scroll, by: -5000)
+        #expect(scroll.contentOffset.y == scroll.offsetRange.max.y, "the content stops at its end")
+    }
+
+    @Test("With .onDrag the keyboard hides as the drag begins")
+    func onDragHides() {
+        let (keyboard, scroll) = setUp(.onDrag)
+        keyboard.dragContent(of: scroll, by: -10)
+        #expect(!keyboard.isShown && scroll.contentOffset.y == 510)
+    }
+
+    @Test("With .interactive the keyboard follows a long drag down and hides, and springs back after a short one")
+    func interactiveFollowsTheFinger() {
+        let (keyboard, scroll) = setUp(.interactive)
+        let docked = keyboard.frame
+        keyboard.dragContent(of: scroll, by: 20)
+        #expect(keyboard.isShown && keyboard.frame == docked, "sprung back")
+        keyboard.dragContent(of: scroll, by: docked.height * 0.8)
+        #expect(!keyboard.isShown)
+    }
+}

@@ -12,10 +12,13 @@ import Testing
 private enum Sample: CustomTestStringConvertible, Sendable {
     case transferConfirm, createPost, scrollForm, composeMessage, resizingTable, chat
     case loginForm(field: Int)
+    /// In containers: a form under a navigation bar, a chat above a tab bar.
+    case loginFormInNavigation, scrollFormInNavigation, chatInTabs
 
     static let all: [Sample] = [
         .transferConfirm, .createPost, .scrollForm, .composeMessage, .resizingTable, .chat,
-        .loginForm(field: 0), .loginForm(field: 1), .loginForm(field: 2),
+        .loginForm(field: 0), .loginForm(field: 1), .loginForm(field: 2), .loginFormInNavigation,
+        .scrollFormInNavigation, .chatInTabs,
     ]
 
     var testDescription: String {
@@ -55,6 +58,33 @@ private enum Sample: CustomTestStringConvertible, Sendable {
                 // The handler is the conformer; its controller must outlive it for the focused field.
                 environment.keepAlive(form)
                 return form.keyboardHandler!
+            }.check()
+        case .loginFormInNavigation:
+            KeyboardLawChecker(device: device) { environment in
+                let form = LoginFormViewController(center: environment.center)
+                let navigation = HeadlessNavigationController(rootViewController: form)
+                navigation.present(in: environment.window)
+                environment.keepAlive(navigation)
+                form.focus(form.fields[0])
+                return form
+            }.check()
+        case .scrollFormInNavigation:
+            KeyboardLawChecker(device: device) { environment in
+                let form = ScrollFormViewController(center: environment.center)
+                let navigation = HeadlessNavigationController(rootViewController: form)
+                navigation.present(in: environment.window)
+                environment.keepAlive(navigation)
+                form.focus(form.fields[7])
+                return form.keyboardHandler!
+            }.check()
+        case .chatInTabs:
+            KeyboardLawChecker(device: device) { environment in
+                let chat = ChatViewController(center: environment.center)
+                let tabs = HeadlessTabBarController(viewControllers: [chat])
+                tabs.present(in: environment.window)
+                environment.keepAlive(tabs)
+                chat.focus(chat.inputField)
+                return chat
             }.check()
         }
     }

@@ -5,6 +5,7 @@ import KeyboardAvoidanceHeadless
 import KeyboardAvoidanceTesting
 import KeyboardTestSupport
 import Testing
+
 #if canImport(CoreGraphics)
     import CoreGraphics
 #endif
@@ -143,12 +144,36 @@ private func present(_ form: some FormStage & KeyboardInsetAdjusting, on device:
     @Test("A short form inside a navigation controller gets the safe area from UIKit: 336 − 34 = 302")
     func shortFormInNavigationController() {
         let form = Form(center: NotificationCenter())
-        let keyboard = present(form, on: .notchedPhone)
+        let device = KeyboardDeviceProfile.notchedPhone
+        let navigation = HeadlessNavigationController(rootViewController: form)
+        navigation.present(in: device.makeWindow())
+        form.registerKeyboardNotifications()
+        let keyboard = KeyboardSimulator(center: form.keyboardNotificationCenter, screenBounds: device.screenBounds)
         form.scroll.contentSize.height = 500
-        form.scroll.isInNavigationOrTabBarController = true
+        #expect(form.scroll.isInNavigationOrTabBarController)
+        #expect(form.scroll.adjustedContentInset.top == device.safeAreaInsets.top + 44, "under the bar")
         keyboard.show(height: 336)
         #expect(form.scroll.contentInset.bottom == 302)
         #expect(form.scroll.adjustedContentInset.bottom == 336)
+    }
+
+    @Test("An input bar that is the accessory view is part of the keyboard, and stays inset when the keyboard hides")
+    func inputAccessoryBar() {
+        let form = Form(center: NotificationCenter())
+        let keyboard = present(form, on: .notchedPhone)
+        keyboard.inputAccessoryHeight = 50
+        keyboard.inputAccessoryStays = true
+        keyboard.show()
+        #expect(keyboard.frame.height == CGFloat(336 + 50))
+        #expect(form.scroll.adjustedContentInset.bottom == 386, "the visible area ends at the bar's top")
+        keyboard.hide()
+        #expect(
+            keyboard.frame == CGRect(x: 0, y: 844 - 84, width: 390, height: 84),
+            "the bar stays above the home indicator")
+        #expect(form.scroll.contentInset.bottom == 50 && form.scroll.adjustedContentInset.bottom == 84)
+        keyboard.inputAccessoryStays = false  // the controller resigns: the bar goes too
+        keyboard.hide()
+        #expect(form.scroll.contentInset.bottom == 0)
     }
 
     @Test("With .never nothing is added by UIKit, so the whole overlap is inset")
@@ -348,5 +373,68 @@ private func present(_ form: some FormStage & KeyboardInsetAdjusting, on device:
             form.focus(form.fields[12])
             return form
         }.check()
+    }
+}
+
+// MARK: - A table view controller's own adjustment
+
+/// A settings table of 20 fields, 76 pt apart, in a table view controller, which UIKit (and the
+/// model) insets for the keyboard itself; `Kit` adopts the inset approach on top.
+@MainActor
+private class SettingsTable: HeadlessTableViewController {
+    let fields: [HeadlessView] = (0..<20).map { HeadlessView(name: "field\($0)") }
+
+    override func viewDidLoad() {
+        for field in fields { tableView.addSubview(field) }
+    }
+
+    override func viewDidLayoutSubviews() {
+        let width = view.bounds.width
+        for (index, field) in fields.enumerated() {
+            field.frame = CGRect(x: 16, y: 16 + CGFloat(index) * 76, width: width - 32, height: 44)
+        }
+        tableView.contentSize = CGSize(width: width, height: 16 + CGFloat(fields.count) * 76)
+    }
+}
+
+@MainActor
+private final class KitSettingsTable: SettingsTable, KeyboardInsetAdjusting {
+    var keyboardScrollView: any KeyboardScrollable { tableView }
+}
+
+@MainActor
+@Suite private struct TableViewControllerInsetTests {
+    /// The table's adjusted bottom inset and the field's bottom in screen coordinates under a
+    /// 336 pt keyboard, then the bottom inset after the hide.
+    private func run(_ table: SettingsTable) -> (adjusted: CGFloat, fieldBottom: CGFloat, afterHide: CGFloat) {
+        let device = KeyboardDeviceProfile.notchedPhone
+        table.present(in: device.makeWindow())
+        (table as? any KeyboardCapable)?.registerKeyboardNotifications()
+        table.focus(table.fields[15])
+        let keyboard = KeyboardSimulator(center: table.notificationCenter, screenBounds: device.screenBounds)
+        keyboard.show(height: 336)
+        let shown = (table.tableView.adjustedContentInset.bottom, table.fields[15].frameInScreen.maxY)
+        keyboard.hide()
+        return (shown.0, shown.1, table.tableView.contentInset.bottom)
+    }
+
+    @Test("The kit leaves a table view controller's table to UIKit: one inset, not two")
+    func noDoubleInset() {
+        let center = NotificationCenter()
+        let plain = run(SettingsTable(notificationCenter: center))
+        let kit = run(KitSettingsTable(notificationCenter: NotificationCenter()))
+        #expect(plain.adjusted == 336, "UIKit's own adjustment ends the visible area at the keyboard")
+        #expect(kit.adjusted == plain.adjusted && kit.fieldBottom == plain.fieldBottom)
+        #expect(kit.fieldBottom <= 844 - 336, "the focused field is above the keyboard")
+        #expect(kit.afterHide == 0 && plain.afterHide == 0)
+    }
+
+    @Test("Only a table view controller's own table is adjusted by the system")
+    func onlyTheControllersTable() {
+        let table = SettingsTable()
+        #expect(table.tableView.keyboardIsAdjustedBySystem)
+        let other = HeadlessScrollView()
+        table.view.addSubview(other)
+        #expect(!other.keyboardIsAdjustedBySystem)
     }
 }

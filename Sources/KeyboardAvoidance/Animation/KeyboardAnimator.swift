@@ -39,10 +39,12 @@ public final class ImmediateKeyboardAnimator: KeyboardAnimator {
 
 // MARK: - Internal
 
-/// How many sets of the kit's changes ran: the check of the animator contract.
+/// How many sets of the kit's changes ran, and how many animations completed: the check of the
+/// animator contract.
 @MainActor
 enum KeyboardChanges {
     private(set) static var run = 0
+    fileprivate static var animated = 0
 
     /// Called last in every set of changes the kit hands an animator.
     static func ran() { run += 1 }
@@ -51,13 +53,18 @@ enum KeyboardChanges {
 extension KeyboardAnimatable {
     /// Runs `changes`, which end with ``KeyboardChanges/ran()``, through ``keyboardAnimator``, and
     /// stops when the animator did not run them exactly once before returning.
+    ///
+    /// The changes may lay out, and a layout pass may lay the host out for the keyboard again
+    /// (`viewDidLayoutSubviews` calling `updateKeyboardAvoidance()`): each animation nested in them
+    /// ran one set of its own.
     func animateKeyboardChanges(_ animation: KeyboardAnimation, _ changes: @escaping @MainActor () -> Void) {
         let animator = keyboardAnimator
-        let before = KeyboardChanges.run
+        let (before, animatedBefore) = (KeyboardChanges.run, KeyboardChanges.animated)
         animator.animate(animation, changes: changes)
         precondition(
-            KeyboardChanges.run == before + 1,
+            KeyboardChanges.run == before + 1 + (KeyboardChanges.animated - animatedBefore),
             "\(type(of: animator)).animate(_:changes:) did not run the kit's changes exactly once before returning: "
                 + "a KeyboardAnimator runs them at once and animates what they change (as UIView.animate does)")
+        KeyboardChanges.animated += 1
     }
 }

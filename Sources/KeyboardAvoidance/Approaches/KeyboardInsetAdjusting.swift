@@ -48,9 +48,11 @@ extension KeyboardInsetAdjusting {
     /// Insets the app sets while the keyboard is up are its new values without the keyboard: the
     /// overlap goes on top of them at the next notification or
     /// ``KeyboardCapable/updateKeyboardAvoidance(animation:)``, and the hide leaves them. A scroll
-    /// by the user while the keyboard is up is kept.
+    /// by the user while the keyboard is up is kept. A scroll view that UIKit adjusts itself
+    /// (``KeyboardScrollable/keyboardIsAdjustedBySystem``) is left alone.
     public func adjustContentInset(_ transition: KeyboardTransition) {
         let scroll = keyboardScrollView
+        guard !scroll.keyboardIsAdjustedBySystem else { return }
         let overlap = KeyboardGeometry.overlap(
             transition.overlap(withScreenRect: scroll.frameInScreen.offsetBy(dx: 0, dy: rootLift)),
             beyondBottomInset: scroll.keyboardSystemInsetBottom)

@@ -21,6 +21,10 @@ public protocol KeyboardScrollable: KeyboardLayoutView {
     func scrollRectToVisible(_ rect: CGRect, animated: Bool)
     /// Whether `view` is this scroll view or inside it at any depth (`isDescendant(of:)` in UIKit).
     func hasDescendant(_ view: any KeyboardLayoutView) -> Bool
+    /// Whether UIKit itself insets this scroll view for the keyboard and scrolls the field into
+    /// view, as it does for a `UITableViewController`'s table view; the inset approach then leaves
+    /// it alone (KeyboardFacts §7). Default `false`.
+    var keyboardIsAdjustedBySystem: Bool { get }
 }
 
 // MARK: - Default implementations
@@ -28,6 +32,9 @@ public protocol KeyboardScrollable: KeyboardLayoutView {
 extension KeyboardScrollable {
     /// The bottom safe-area inset; scroll views that can tell report what the system really adds.
     public var keyboardSystemInsetBottom: CGFloat { keyboardSafeAreaInsets.bottom }
+
+    /// `false`: nothing but the kit insets the scroll view for the keyboard.
+    public var keyboardIsAdjustedBySystem: Bool { false }
 
     /// The bounds' height less the bottom content inset and what the system adds to it.
     public var keyboardVisibleHeight: CGFloat {

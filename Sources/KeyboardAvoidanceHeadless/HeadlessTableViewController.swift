@@ -1,0 +1,62 @@
+public import Foundation
+import KeyboardAvoidance
+#if canImport(CoreGraphics)
+    import CoreGraphics
+#endif
+
+/// A table view controller model: a table view filling the root view, which the controller insets
+/// for the keyboard and scrolls to the focused field itself, as `UITableViewController` does.
+///
+/// UIKit has done this since iOS 6, while the controller is on screen (sheets presented over it
+/// included), but not for a keyboard that was up before it appeared (KeyboardFacts §7). The
+/// model adds the overlap beyond the safe area to the insets, for the keyboards the kit would
+/// react to; UIKit does not document its value.
+/// The kit's inset approach leaves such a table alone
+/// (``/KeyboardAvoidance/KeyboardScrollable/keyboardIsAdjustedBySystem``).
+@MainActor
+open class HeadlessTableViewController: HeadlessViewController {
+    /// The table, filling the root view (in UIKit it is the root view).
+    public let tableView = HeadlessScrollView(name: "tableView")
+
+    private var observers: [any NSObjectProtocol] = []
+    /// The bottom insets before the keyboard, while the controller's part is on them.
+    private var resting: (content: CGFloat, indicator: CGFloat)?
+
+    /// Creates a controller whose table fills its root view.
+    public override init(notificationCenter: NotificationCenter = .default) {
+        super.init(notificationCenter: notificationCenter)
+        view.addSubview(tableView)
+        tableView.constraintLayout = { $0.bounds }
+    }
+
+    override func didRun(_ step: Appearance) {
+        if step == .willAppear, observers.isEmpty {
+            observers = [KeyboardEvent.Kind.willShow, .willChangeFrame, .willHide].map { kind in
+                notificationCenter.addObserver(forName: kind.notificationName, object: nil, queue: nil) {
+                    [weak self] note in
+                    guard let event = try? KeyboardEvent(notification: note) else { return }
+                    MainActor.assumeIsolated { self?.keyboardWillChange(event) }
+                }
+            }
+        } else if step == .didDisappear {
+            for observer in observers { notificationCenter.removeObserver(observer) }
+            observers = []
+        }
+    }
+
+    private func keyboardWillChange(_ event: KeyboardEvent) {
+        let transition = KeyboardTransition(event: event, screenBounds: view.keyboardScreenBounds)
+        // The keyboards that cover nothing for the kit (another app's, another screen's) cover
+        // nothing here either.
+        let covers = event.isLocal != false && (event.screen == nil || event.screen == view.keyboardScreenIdentity)
+        let covered = covers ? transition.overlap(withScreenRect: tableView.frameInScreen) : 0
+        let overlap = max(0, covered - tableView.keyboardSystemInsetBottom)
+        let base = resting ?? (tableView.contentInset.bottom, tableView.verticalScrollIndicatorInsets.bottom)
+        resting = overlap > 0 ? base : nil
+        tableView.contentInset.bottom = base.content + overlap
+        tableView.verticalScrollIndicatorInsets.bottom = base.indicator + overlap
+        if overlap > 0, let field = focusedView, field !== tableView, tableView.hasDescendant(field) {
+            tableView.scrollRectToVisible(field.convert(field.keyboardRevealRect, to: tableView))
+        }
+    }
+}
