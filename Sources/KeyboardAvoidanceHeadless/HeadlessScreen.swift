@@ -11,8 +11,10 @@ public final class HeadlessScreen: KeyboardScreen {
     /// The screen's bounds, interface-oriented (a rotation swaps width and height).
     public var bounds: CGRect
 
+    /// The docked keyboard's frame on this screen, as UIKit's keyboard layout guide knows it without
+    /// a notification; `nil` while none is docked. The testing module's simulator keeps it.
+    public var keyboardFrame: CGRect?
+
     /// Creates a screen.
-    public init(bounds: CGRect) {
-        self.bounds = bounds
-    }
+    public init(bounds: CGRect) { self.bounds = bounds }
 }

@@ -243,6 +243,7 @@ extension KeyboardSimulator {
         guard let start = dragStart else { return }
         let travel = screenBounds.maxY - start.minY
         frame = start.offsetBy(dx: 0, dy: travel * min(max(fraction, 0), 1))
+        updateLayoutGuide()
         KeyboardMonitor.monitor(for: center).trackKeyboardFrame(frame)
     }
 

@@ -252,6 +252,12 @@ public final class KeyboardSimulator {
         KeyboardGeometry.attachment(ofKeyboardFrame: rect, screenBounds: screenBounds) == .docked
     }
 
+    /// Tells the window's screen where the docked keyboard is, as UIKit's keyboard layout guide
+    /// knows it whatever the notifications say.
+    func updateLayoutGuide() {
+        window?.screen.keyboardFrame = isShown && isDocked(frame) ? frame : nil
+    }
+
     /// Moves the keyboard to `end`, posting `family` with the ``quirks`` applied.
     func move(to end: CGRect, family: Family, duration explicitDuration: TimeInterval? = nil) {
         // A move started from a host's hook (a hook that dismisses the keyboard) supersedes this
@@ -266,6 +272,7 @@ public final class KeyboardSimulator {
         frame = end
         var duration = explicitDuration ?? self.duration
         isShown = family != .hide
+        updateLayoutGuide()
         if family != .hide, !wasShown {
             if quirks.contains(.zeroSizeFrames) { begin = .zero }
             if quirks.contains(.zeroDurationFirstShow), !hasShown { duration = 0 }

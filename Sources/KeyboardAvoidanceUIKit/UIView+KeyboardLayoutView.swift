@@ -72,6 +72,27 @@
         }
     }
 
+    #if os(iOS)
+        extension UIView {
+            /// The docked keyboard as the view's `keyboardLayoutGuide` (iOS 15, `UIView.h` line 305)
+            /// places it: from the guide's top edge down to the screen's bottom, in screen
+            /// coordinates; `nil` without a window, or when the guide is no taller than the bottom
+            /// safe area (no keyboard above it).
+            ///
+            /// The guide is made on first use and the view laid out once so that it has a frame.
+            public var keyboardFrameFromLayoutGuide: CGRect? {
+                guard let screen = keyboardScreen else { return nil }
+                let guide = keyboardLayoutGuide
+                layoutIfNeeded()
+                let frame = guide.layoutFrame
+                guard frame.height - safeAreaInsets.bottom >= KeyboardGeometry.noiseThreshold else { return nil }
+                let top = convert(frame, to: screen.coordinateSpace).minY
+                let bounds = screen.bounds
+                return CGRect(x: bounds.minX, y: top, width: bounds.width, height: max(0, bounds.maxY - top))
+            }
+        }
+    #endif
+
     #if !os(visionOS)
         /// A `UIScreen` is what keyboard notifications name as their `object` (iOS 16.1 and later).
         extension UIScreen: KeyboardScreen {}

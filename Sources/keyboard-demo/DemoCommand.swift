@@ -41,34 +41,37 @@ enum DemoCommand {
         """
 
     /// Reads the arguments (without the program's name); throws for an unknown option or name, or a missing value.
-    static func parse(
-        _ arguments: [String], devices: [KeyboardDeviceProfile] = DemoDevices.all,
-        samples: [DemoSample] = DemoSample.all
-    ) throws(DemoUsageError) -> DemoCommand {
-        if arguments.first == "replay" { return try parseReplay(Array(arguments.dropFirst())) }
+    static func parse(_ arguments: [String]) throws(DemoUsageError) -> DemoCommand {
+        if arguments.first == "replay" {
+            guard arguments.count == 2, let path = arguments.last, path == "-" || !path.hasPrefix("-") else {
+                throw DemoUsageError("replay needs exactly one FILE (or - for standard input)")
+            }
+            return .replay(path: path)
+        }
         var device = DemoDevices.standard
-        var chosen = samples
+        var samples = DemoSample.all
         var svg: String?
         var remaining = arguments[...]
         while let argument = remaining.popFirst() {
             let (option, inline) = split(argument)
+            /// The option's value: after `=`, or the next argument unless it is an option.
+            func value() throws(DemoUsageError) -> String {
+                if let inline { return inline }
+                guard let next = remaining.popFirst(), !next.hasPrefix("--") else {
+                    throw DemoUsageError("\(option) needs a value")
+                }
+                return next
+            }
             switch option {
             case "--help", "-h": return .help
             case "--list": return .list
-            case "--device": device = try resolveDevice(try value(of: option, inline, &remaining), devices)
-            case "--sample": chosen = [try resolveSample(try value(of: option, inline, &remaining), samples)]
-            case "--svg": svg = try value(of: option, inline, &remaining)
+            case "--device": device = try resolveDevice(try value())
+            case "--sample": samples = [try resolveSample(try value())]
+            case "--svg": svg = try value()
             default: throw DemoUsageError("unknown argument '\(argument)'; try --help")
             }
         }
-        return .sessions(device: device, samples: chosen, svg: svg)
-    }
-
-    private static func parseReplay(_ arguments: [String]) throws(DemoUsageError) -> DemoCommand {
-        guard arguments.count == 1, let path = arguments.first, path == "-" || !path.hasPrefix("-") else {
-            throw DemoUsageError("replay needs exactly one FILE (or - for standard input)")
-        }
-        return .replay(path: path)
+        return .sessions(device: device, samples: samples, svg: svg)
     }
 
     /// `--option=value` → (`--option`, `value`).
@@ -77,19 +80,8 @@ enum DemoCommand {
         return (String(argument[..<equals]), String(argument[argument.index(after: equals)...]))
     }
 
-    private static func value(of option: String, _ inline: String?, _ remaining: inout ArraySlice<String>)
-        throws(DemoUsageError) -> String
-    {
-        if let inline { return inline }
-        guard let next = remaining.popFirst(), !next.hasPrefix("--") else {
-            throw DemoUsageError("\(option) needs a value")
-        }
-        return next
-    }
-
-    private static func resolveDevice(_ name: String, _ devices: [KeyboardDeviceProfile]) throws(DemoUsageError)
-        -> KeyboardDeviceProfile
-    {
+    private static func resolveDevice(_ name: String) throws(DemoUsageError) -> KeyboardDeviceProfile {
+        let devices = DemoDevices.all
         let wanted = key(name)
         guard !wanted.isEmpty, let device = devices.first(where: { key($0.name) == wanted }) else {
             throw DemoUsageError(
@@ -98,7 +90,8 @@ enum DemoCommand {
         return device
     }
 
-    private static func resolveSample(_ name: String, _ samples: [DemoSample]) throws(DemoUsageError) -> DemoSample {
+    private static func resolveSample(_ name: String) throws(DemoUsageError) -> DemoSample {
+        let samples = DemoSample.all
         let wanted = key(name)
         let matches = wanted.isEmpty ? [] : samples.filter { key($0.name).hasPrefix(wanted) }
         guard let sample = matches.first(where: { key($0.name) == wanted }) ?? matches.first else {

@@ -30,35 +30,31 @@ struct DemoIO {
 @MainActor
 struct DemoProgram {
     let io: DemoIO
-    var devices: [KeyboardDeviceProfile] = DemoDevices.all
 
     /// Runs the command the arguments ask for.
     func run(_ arguments: [String]) -> Int32 {
-        let command: DemoCommand
         do {
-            command = try DemoCommand.parse(arguments, devices: devices)
+            switch try DemoCommand.parse(arguments) {
+            case .help:
+                io.out(DemoCommand.usage + "\n")
+                return 0
+            case .list:
+                io.out(listing())
+                return 0
+            case .sessions(let device, let samples, let svg):
+                return sessions(device: device, samples: samples, svg: svg)
+            case .replay(let path): return replay(path)
+            }
         } catch {
             io.err("keyboard-demo: \(error)\n")
             return 2
-        }
-        switch command {
-        case .help:
-            io.out(DemoCommand.usage + "\n")
-            return 0
-        case .list:
-            io.out(listing())
-            return 0
-        case .sessions(let device, let samples, let svg):
-            return sessions(device: device, samples: samples, svg: svg)
-        case .replay(let path):
-            return ReplayCommand(io: io).run(path)
         }
     }
 
     /// The devices with their numbers and sources, and the samples.
     func listing() -> String {
         var lines = ["devices (--device NAME; each in both orientations; heights: predictive / without / emoji):"]
-        for device in devices {
+        for device in DemoDevices.all {
             let marker = device == DemoDevices.standard ? " (default)" : ""
             lines.append("  \(device.name)\(marker) — \(Self.summary(of: device))")
             lines.append("      \(device.source)")
@@ -93,6 +89,34 @@ struct DemoProgram {
             return 1
         }
         io.out("storyboard: \(svg) (\(runs.map(\.steps.count).reduce(0, +)) panels)\n")
+        return 0
+    }
+
+    /// `replay FILE|-`: reads the document at `path` (`-`: standard input), replays it and writes
+    /// `{"results": […]}`, one line per result as each notification is posted; 1 when unreadable.
+    private func replay(_ path: String) -> Int32 {
+        let name = path == "-" ? "standard input" : path
+        let document: ReplayDocument
+        do {
+            document = try ReplayDocument.read(path == "-" ? io.readInput() : io.readFile(path))
+        } catch let error as ReplayDocumentError {
+            io.err("keyboard-demo: \(name): \(error)\n")
+            return 1
+        } catch {
+            io.err("keyboard-demo: cannot read \(name): \(error.localizedDescription)\n")
+            return 1
+        }
+        var output = "{\"results\": ["
+        var count = 0
+        ReplayRunner(document: document).run { result in
+            output += (count == 0 ? "\n  " : ",\n  ") + result.json.text
+            count += 1
+            if output.utf8.count >= 1 << 16 {
+                io.out(output)
+                output = ""
+            }
+        }
+        io.out(output + (count == 0 ? "]}\n" : "\n]}\n"))
         return 0
     }
 }

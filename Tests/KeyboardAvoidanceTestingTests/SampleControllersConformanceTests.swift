@@ -12,13 +12,14 @@ import Testing
 private enum Sample: CustomTestStringConvertible, Sendable {
     case transferConfirm, createPost, scrollForm, composeMessage, resizingTable, chat
     case loginForm(field: Int)
-    /// In containers: a form under a navigation bar, a chat above a tab bar.
-    case loginFormInNavigation, scrollFormInNavigation, chatInTabs
+    /// In containers: a form under a navigation bar, a chat above a tab bar, a checkout presented
+    /// as a sheet over a cart.
+    case loginFormInNavigation, scrollFormInNavigation, chatInTabs, transferConfirmAsSheet
 
     static let all: [Sample] = [
         .transferConfirm, .createPost, .scrollForm, .composeMessage, .resizingTable, .chat,
         .loginForm(field: 0), .loginForm(field: 1), .loginForm(field: 2), .loginFormInNavigation,
-        .scrollFormInNavigation, .chatInTabs,
+        .scrollFormInNavigation, .chatInTabs, .transferConfirmAsSheet,
     ]
 
     var testDescription: String {
@@ -76,6 +77,16 @@ private enum Sample: CustomTestStringConvertible, Sendable {
                 environment.keepAlive(navigation)
                 form.focus(form.fields[7])
                 return form.keyboardHandler!
+            }.check()
+        case .transferConfirmAsSheet:
+            KeyboardLawChecker(device: device) { environment in
+                let cart = HeadlessViewController(notificationCenter: environment.center)
+                cart.present(in: environment.window)
+                environment.keepAlive(cart)
+                let checkout = TransferConfirmViewController(center: environment.center)
+                cart.present(checkout, style: .sheet)
+                checkout.focus(checkout.amountField)
+                return checkout
             }.check()
         case .chatInTabs:
             KeyboardLawChecker(device: device) { environment in

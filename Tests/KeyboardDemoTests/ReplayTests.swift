@@ -307,8 +307,8 @@ extension ReplayRunner {
         let document = try ReplayDocument.read(input)
         var state = KeyboardState()
         for (notification, result) in zip(document.notifications, ReplayRunner(document: document).results()) {
-            guard result.error == nil, let input = try? ReplayInput(notification), let kind = input.kind,
-                let event = try? KeyboardEvent(kind: kind, userInfo: input.userInfo)
+            guard result.error == nil, let input = try? ReplayInput(notification),
+                let event = try? KeyboardEvent(kind: input.kind, userInfo: input.userInfo)
             else { continue }
             state.apply(event)
             #expect(result.attachment == state.attachment(screenBounds: document.screen))

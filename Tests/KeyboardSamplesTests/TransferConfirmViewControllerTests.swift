@@ -24,6 +24,22 @@ import Testing
         #expect(screen.amountField.frameInScreen.maxY <= device.screenSize.height - device.keyboardHeight)
     }
 
+    @Test(
+        "The app's first keyboard-capable screen, shown over a keyboard that is already up, is laid out for it",
+        arguments: [KeyboardDeviceProfile.notchedPhone, .iPad])
+    func firstScreenOverAKeyboardAlreadyUp(device: KeyboardDeviceProfile) {
+        let center = NotificationCenter()  // no monitor yet: the kit heard no notification
+        let window = device.makeWindow()
+        let keyboard = KeyboardSimulator(center: center, device: device, window: window)
+        keyboard.show()
+        let screen = TransferConfirmViewController(center: center)
+        screen.present(in: window)
+        screen.focus(screen.amountField)
+        #expect(screen.amountField.frameInScreen.maxY <= keyboard.frame.minY, "the field is above the keyboard")
+        keyboard.hide()
+        #expect(screen.view.frame.minY == 0, "and the hide restores it")
+    }
+
     @Test(arguments: KeyboardDeviceProfile.testDevices)
     func predictiveBarChangeMovesTheViewAgain(device: KeyboardDeviceProfile) {
         let (screen, keyboard) = presented(on: device)

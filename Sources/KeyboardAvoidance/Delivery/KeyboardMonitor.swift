@@ -79,6 +79,8 @@ public final class KeyboardMonitor {
     /// What arrived while hosts were being told of something else: handled next, in order.
     private var arrivals: [Arrival] = []
     private var isDelivering = false
+    /// Whether a keyboard notification was read: until then a registering host's window is asked.
+    private var heardNotification = false
     /// The order's length at which entries of released hosts are dropped (amortised O(1)).
     private var compactAt = 64
     private weak var center: NotificationCenter?
@@ -191,6 +193,7 @@ public final class KeyboardMonitor {
             for entry in deliveryOrder() where entry.isRegistered { entry.host?.keyboardReadFailed(error) }
             return
         case .read(.success(let read)):
+            heardNotification = true
             event = read
         case .tracked(let frame):
             // Tracked from the keyboard as it is when the frame's turn comes.
@@ -260,9 +263,19 @@ public final class KeyboardMonitor {
         registered[id] = entry
         order.append(entry)
         if order.count >= compactAt { compact() }
+        if !heardNotification, state.lastVisibleEvent == nil { learnKeyboard(from: host.keyboardRootView) }
         guard let visible = state.lastVisibleEvent else { return }
         deliver(to: entry) { host.keyboardWillShow(visible.resting(as: .willShow)) }
         layOutHosts(nestedIn: host)
+    }
+
+    /// Before any notification, takes the keyboard the view's window knows as the keyboard now
+    /// (KeyboardFacts §7): the first screen shown over a keyboard that is up is laid out for it.
+    private func learnKeyboard(from view: any KeyboardLayoutView) {
+        guard let frame = view.keyboardFrameFromLayoutGuide, KeyboardGeometry.isFinite(frame) else { return }
+        var event = KeyboardEvent(kind: .willShow, endFrame: frame, duration: 0, curve: .keyboard)
+        event.screen = view.keyboardScreenIdentity
+        state.apply(event)
     }
 
     func remove(_ host: any KeyboardCapable) {

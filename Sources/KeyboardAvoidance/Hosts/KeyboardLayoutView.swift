@@ -35,6 +35,13 @@ public protocol KeyboardLayoutView: AnyObject {
     /// The monitor orders hosts by it: a host whose root view is inside another host's is laid out
     /// after it. Views that cannot tell are laid out in the order their hosts registered.
     var keyboardSuperview: (any KeyboardLayoutView)? { get }
+    /// The docked keyboard's frame in screen coordinates as the view's window knows it now, with no
+    /// notification (UIKit's `keyboardLayoutGuide`); `nil` when no keyboard is docked or the view
+    /// cannot tell (the default).
+    ///
+    /// The monitor asks a host's root view when the host registers before any keyboard
+    /// notification arrived, so a screen shown over a keyboard that is already up is laid out for it.
+    var keyboardFrameFromLayoutGuide: CGRect? { get }
 }
 
 // MARK: - Default implementations
@@ -48,6 +55,9 @@ extension KeyboardLayoutView {
 
     /// ``bounds``: the whole view.
     public var keyboardRevealRect: CGRect { bounds }
+
+    /// `nil`: the view cannot tell where the keyboard is without a notification.
+    public var keyboardFrameFromLayoutGuide: CGRect? { nil }
 }
 
 // MARK: - API

@@ -82,7 +82,7 @@ enum PrintedLog {
             message: "found nothing of a keyboard notification: no userInfo key such as "
                 + "\(KeyboardUserInfoKey.frameEnd), no frame such as NSRect: {{0, 451}, {375, 216}}, "
                 + "and no notification name",
-            offset: scanner.firstVisibleOffset)
+            offset: bytes.firstIndex { !PrintedLogScanner.isSpace($0) } ?? 0)
     }
 }
 
@@ -144,9 +144,6 @@ struct PrintedKey: Sendable {
             "UIKeyboardBoundsUserInfoKey", "UIKeyboardCenterBeginUserInfoKey", "UIKeyboardCenterEndUserInfoKey",
             "UIKeyboardFrameChangedByUserInteraction",
         ].map { PrintedKey(name: $0, isRead: false) }
-
-    /// The part after `UIKeyboard`, as bytes: `FrameEndUserInfoKey`.
-    var suffix: ArraySlice<UInt8> { Array(name.utf8).dropFirst(PrintedLogScanner.uikitPrefix.count) }
 }
 
 /// What follows a key: its value and where it ends, or nothing that reads as one.
@@ -170,7 +167,8 @@ struct PrintedLogScanner {
     /// `UIKeyboard` and `keyboard`, the prefixes of the raw and the Swift spellings of the keys.
     static let uikitPrefix = Array("UIKeyboard".utf8)
     static let swiftPrefix = Array("keyboard".utf8)
-    private static let suffixes = PrintedKey.all.map { ($0, $0.suffix) }
+    /// Each key and the part of its name after `UIKeyboard` (`FrameEndUserInfoKey`).
+    private static let suffixes = PrintedKey.all.map { ($0, Array($0.name.utf8).dropFirst(uikitPrefix.count)) }
 
     let bytes: [UInt8]
 
@@ -197,9 +195,6 @@ struct PrintedLogScanner {
     }
 
     static func isSpace(_ byte: UInt8) -> Bool { byte == 0x20 || (0x09...0x0D).contains(byte) }
-
-    /// The offset of the first byte that is not white space (0 for an empty text).
-    var firstVisibleOffset: Int { bytes.firstIndex { !Self.isSpace($0) } ?? 0 }
 
     // MARK: - Keys
 
@@ -284,14 +279,14 @@ struct PrintedLogScanner {
             guard hasSeparator else { return .absent }
             return skipSpace(from: index) >= bytes.count ? .cutOff(index) : .missing(index)
         }
-        if end == bytes.count, Self.isCutLabel(text) { return .cutOff(index) }
-        guard hasSeparator || Self.isNumberOrFlag(text) else { return .absent }
+        // A frame's label cut off by the end of the text (`NSRe`, `CGRect:`).
+        if end == bytes.count, ["NSRect:", "CGRect:", "NSPoint:"].contains(where: { $0.hasPrefix(text) }) {
+            return .cutOff(index)
+        }
+        guard
+            hasSeparator || ["true", "false", "YES", "NO", "inf", "-inf", "nan"].contains(text) || Double(text) != nil
+        else { return .absent }
         return .value(text, end: end)
-    }
-
-    /// Whether a bare value ending the text is a frame's label cut off (`NSRe`, `CGRect:`).
-    private static func isCutLabel(_ text: String) -> Bool {
-        ["NSRect:", "CGRect:", "NSPoint:"].contains { $0.hasPrefix(text) }
     }
 
     private func skipSpace(from start: Int) -> Int {
@@ -351,11 +346,6 @@ struct PrintedLogScanner {
             if !Self.isSpace(next) { end = index }
         }
         return depth == 0 && index == bytes.count ? end : nil
-    }
-
-    /// Whether a bare value without a separator reads as a number or a flag.
-    static func isNumberOrFlag(_ text: String) -> Bool {
-        ["true", "false", "YES", "NO", "inf", "-inf", "nan"].contains(text) || Double(text) != nil
     }
 
     // MARK: - Frames
@@ -486,7 +476,7 @@ struct PrintedLogScanner {
     /// The first `userInfo =`/`userInfo:` label: where its value starts, whether it prints none.
     func userInfoLabel() -> (valueOffset: Int, printsNone: Bool)? {
         var start = 0
-        while let end = Self.find("userInfo", in: bytes, from: start) {
+        while let end = find("userInfo", from: start) {
             let separator = skipSpace(from: end)
             if byte(separator, isIn: "=:") {
                 let value = skipSpace(from: separator + 1)
@@ -500,16 +490,14 @@ struct PrintedLogScanner {
 
     /// Whether the text prints an empty dictionary: `{}`, `{ }`, `[:]`.
     func printsEmptyDictionary() -> Bool {
-        for (index, next) in bytes.enumerated() where next == UInt8(ascii: "{") || next == UInt8(ascii: "[") {
+        bytes.indices.contains { index in
+            let next = bytes[index]
+            guard next == UInt8(ascii: "{") || next == UInt8(ascii: "[") else { return false }
             let inner = skipSpace(from: index + 1)
-            if next == UInt8(ascii: "{"), byte(inner) == UInt8(ascii: "}") { return true }
-            if next == UInt8(ascii: "["), byte(inner) == UInt8(ascii: ":"),
-                byte(skipSpace(from: inner + 1)) == UInt8(ascii: "]")
-            {
-                return true
-            }
+            return next == UInt8(ascii: "{")
+                ? byte(inner) == UInt8(ascii: "}")
+                : byte(inner) == UInt8(ascii: ":") && byte(skipSpace(from: inner + 1)) == UInt8(ascii: "]")
         }
-        return false
     }
 
     // MARK: - The notification's name
@@ -520,7 +508,7 @@ struct PrintedLogScanner {
     func notification() -> (name: String?, part: Range<Int>) {
         var fields: [(start: Int, name: String)] = []
         var from = 0
-        while let start = Self.find("name = ", in: bytes, from: from) {
+        while let start = find("name = ", from: from) {
             from = start
             // A field of its own, not the end of `userName = ` or `displayName = `.
             let label = start - "name = ".utf8.count
@@ -536,7 +524,7 @@ struct PrintedLogScanner {
         var best: (offset: Int, name: String)?
         for suffix in ["WillShow", "DidShow", "WillHide", "DidHide", "WillChangeFrame", "DidChangeFrame"] {
             for spelling in ["UIKeyboard\(suffix)Notification", "keyboard\(suffix)Notification"] {
-                guard let end = Self.find(spelling, in: bytes) else { continue }
+                guard let end = find(spelling) else { continue }
                 let offset = end - spelling.utf8.count
                 if best.map({ offset < $0.offset }) ?? true { best = (offset, spelling) }
             }
@@ -544,13 +532,10 @@ struct PrintedLogScanner {
         return (best?.name ?? fields.first?.name, bytes.indices)
     }
 
-    /// The offset just after the first occurrence of `literal`, or `nil`.
-    static func find(_ literal: String, in bytes: [UInt8], from start: Int = 0) -> Int? {
+    /// The offset just after the first occurrence of `literal` at or after `start`, or `nil`.
+    private func find(_ literal: String, from start: Int = 0) -> Int? {
         let needle = Array(literal.utf8)
-        guard !needle.isEmpty, bytes.count >= needle.count, start <= bytes.count - needle.count else { return nil }
-        for offset in start...(bytes.count - needle.count) where bytes[offset] == needle[0] {
-            if bytes[offset..<offset + needle.count].elementsEqual(needle) { return offset + needle.count }
-        }
-        return nil
+        let offset = (start..<max(start, bytes.count - needle.count + 1)).first { matches(needle, at: $0) }
+        return offset.map { $0 + needle.count }
     }
 }

@@ -166,7 +166,9 @@ enum JSONValue: Equatable {
         switch self {
         case .null: "null"
         case .bool(let flag): flag ? "true" : "false"
-        case .number(let number): Self.format(number)
+        case .number(let number) where !number.isFinite: "null"
+        case .number(let number) where number == number.rounded() && abs(number) < 1e15: String(Int64(number))
+        case .number(let number): "\(number)"
         case .string(let string): Self.quote(string)
         case .array(let values): "[" + values.map(\.text).joined(separator: ", ") + "]"
         case .object(let pairs): "{" + pairs.map { Self.quote($0.0) + ": " + $0.1.text }.joined(separator: ", ") + "}"
@@ -174,12 +176,6 @@ enum JSONValue: Equatable {
     }
 
     static func == (lhs: JSONValue, rhs: JSONValue) -> Bool { lhs.text == rhs.text }
-
-    static func format(_ number: Double) -> String {
-        guard number.isFinite else { return "null" }
-        if number == number.rounded(), abs(number) < 1e15 { return String(Int64(number)) }
-        return "\(number)"
-    }
 
     /// `string` in quotes, escaped.
     static func quote(_ string: String) -> String {
@@ -204,12 +200,10 @@ enum JSONValue: Equatable {
     }
 }
 
-/// A strict JSON reader (RFC 8259) over bytes that rejects a key repeated in an object and nesting
-/// deeper than ``maxDepth``.
+/// A strict JSON reader (RFC 8259) over bytes that rejects a repeated key and nesting deeper than ``maxDepth``.
 ///
-/// It keeps only what a replay reads, so that its memory does not grow with the text: objects
-/// `levels` deep, and in them the members of ``kept`` keys and the first other one; arrays and
-/// deeper objects are read and left empty.
+/// So that its memory does not grow with the text, it keeps objects `levels` deep and in them the
+/// members of ``kept`` keys and the first other one; arrays and deeper objects are left empty.
 struct JSONReader {
     /// The deepest nesting of arrays and objects read.
     static let maxDepth = 64

@@ -24,6 +24,51 @@ struct ReplayRunner {
     }
 }
 
+/// What a replay reports after one notification: the first seven fields are the contract.
+struct ReplayResult: Equatable {
+    /// The notification's name, as given or printed.
+    var name: String?
+    /// Its kind, `nil` when the name is not a keyboard notification.
+    var kind: KeyboardEvent.Kind?
+    /// Why it could not be read (the state is then unchanged), or `nil`.
+    var error: String?
+    /// Whether the kit read it and deliberately did not act (no hook of the host ran).
+    var ignored: Bool
+    /// Where the keyboard is after it.
+    var attachment: KeyboardAttachment
+    /// How many points of the host the keyboard covers after it.
+    var overlap: CGFloat
+    /// The full-view shift's vertical offset of the host after it (0 or negative).
+    var shift: CGFloat
+    /// How the kit's state took it, `nil` on an error.
+    var outcome: KeyboardState.Outcome?
+    /// The keyboard's end frame as read, `nil` on an error.
+    var endFrame: CGRect?
+    /// Whether the focused field is visible after it, `nil` without a field.
+    var focusVisible: Bool?
+    /// Whether the entry was a tracked frame (`interactive`) rather than a notification.
+    var isInteractive = false
+    /// What each other approach did (``ReplayApproaches/json``).
+    var approaches: JSONValue
+
+    /// The result as a JSON object, contract fields first.
+    var json: JSONValue {
+        .object([
+            ("name", name.map(JSONValue.string) ?? .null),
+            ("kind", isInteractive ? .string("interactive") : kind.map { .string($0.rawValue) } ?? .null),
+            ("error", error.map(JSONValue.string) ?? .null),
+            ("ignored", .bool(ignored)),
+            ("attachment", .string(attachment.rawValue)),
+            ("overlap", .number(Double(overlap))),
+            ("shift", .number(Double(shift))),
+            ("outcome", outcome.map { JSONValue.string(String(describing: $0)) } ?? .null),
+            ("endFrame", endFrame.map(JSONValue.rect) ?? .null),
+            ("focusVisible", focusVisible.map(JSONValue.bool) ?? .null),
+            ("approaches", approaches),
+        ])
+    }
+}
+
 /// The running state of one replay: what is posted to, and the kit's state mirrored to name outcomes.
 @MainActor
 private struct Replay {
@@ -44,43 +89,40 @@ private struct Replay {
         } catch {
             return result(name: error.name, kind: error.kind, error: error.message)
         }
-        guard let kind = input.kind else {
-            return result(name: input.name, kind: nil, error: "unknown notification")
-        }
         let deliveries = host.deliveries
         host.readFailure = nil
-        center.post(name: kind.notificationName, object: nil, userInfo: input.userInfo)
+        center.post(name: input.kind.notificationName, object: nil, userInfo: input.userInfo)
         if let failure = host.readFailure {
-            return result(name: input.name, kind: kind, error: failure.description)
+            return result(name: input.name, kind: input.kind, error: failure.description)
         }
-        let event = try? KeyboardEvent(kind: kind, userInfo: input.userInfo)
+        let event = try? KeyboardEvent(kind: input.kind, userInfo: input.userInfo)
         let outcome = event.map { mirror.apply($0) }
-        var output = result(name: input.name, kind: kind, error: nil, outcome: outcome, endFrame: event?.endFrame)
-        output.ignored = host.deliveries == deliveries
-        return output
+        return result(
+            name: input.name, kind: input.kind, error: nil, outcome: outcome, endFrame: event?.endFrame,
+            deliveries: deliveries)
     }
 
     /// Feeds a tracked frame to the monitor, as a dragging finger does, and mirrors its event.
     private mutating func track(_ entry: JSONValue) -> ReplayResult {
-        var output: ReplayResult
+        let frame: CGRect
         do throws(ReplayDocumentError) {
-            let frame = try ReplayInput.trackedFrame(entry)
-            let deliveries = host.deliveries
-            monitor.trackKeyboardFrame(frame)
-            let outcome = mirror.lastVisibleEvent.map { mirror.apply(.tracked(frame, after: $0)) }
-            let error = outcome == nil ? "the keyboard is hidden: there is nothing to drag" : nil
-            output = result(name: nil, kind: .willChangeFrame, error: error, outcome: outcome, endFrame: frame)
-            output.ignored = host.deliveries == deliveries
+            frame = try ReplayInput.trackedFrame(entry)
         } catch {
-            output = result(name: nil, kind: nil, error: error.description)
+            return result(name: nil, kind: nil, error: error.description, isInteractive: true)
         }
-        output.isInteractive = true
-        return output
+        let deliveries = host.deliveries
+        monitor.trackKeyboardFrame(frame)
+        let outcome = mirror.lastVisibleEvent.map { mirror.apply(.tracked(frame, after: $0)) }
+        let error = outcome == nil ? "the keyboard is hidden: there is nothing to drag" : nil
+        return result(
+            name: nil, kind: .willChangeFrame, error: error, outcome: outcome, endFrame: frame, deliveries: deliveries,
+            isInteractive: true)
     }
 
+    /// The result of an entry, `ignored` when the host still has the `deliveries` counted before it (no hook ran).
     private func result(
         name: String?, kind: KeyboardEvent.Kind?, error: String?, outcome: KeyboardState.Outcome? = nil,
-        endFrame: CGRect? = nil
+        endFrame: CGRect? = nil, deliveries: Int? = nil, isInteractive: Bool = false
     ) -> ReplayResult {
         let state = monitor.state
         let screen = window.screenBounds
@@ -88,10 +130,112 @@ private struct Replay {
             state.isVisible
             ? KeyboardGeometry.overlap(keyboardFrame: state.frame, screenBounds: screen, hostFrame: window.frame) : 0
         return ReplayResult(
-            name: name, kind: kind, error: error, ignored: false, attachment: state.attachment(screenBounds: screen),
-            overlap: overlap, shift: host.view.frame.minY, outcome: outcome, endFrame: endFrame,
+            name: name, kind: kind, error: error, ignored: deliveries == host.deliveries,
+            attachment: state.attachment(screenBounds: screen), overlap: overlap, shift: host.view.frame.minY,
+            outcome: outcome, endFrame: endFrame,
             focusVisible: host.field.map { FieldVisibility.isVisible($0, keyboard: state, screen: screen) },
-            approaches: approaches.json)
+            isInteractive: isInteractive, approaches: approaches.json)
+    }
+}
+
+/// A document's notification made ready to post, its `userInfo` in the shape UIKit posts.
+struct ReplayInput {
+    /// The name as the document or the printed text gave it.
+    var name: String
+    /// The kind the name names.
+    var kind: KeyboardEvent.Kind
+    /// The `userInfo` to post; `nil` posts none.
+    var userInfo: [AnyHashable: Any]?
+
+    /// Prepares `entry`; throws, with the name and kind read so far, when it cannot be posted.
+    init(_ entry: JSONValue) throws(ReplayInputError) {
+        guard case .object = entry else {
+            throw ReplayInputError(message: "a notification must be an object {\"name\": …, \"userInfo\": …}")
+        }
+        var name: String?
+        switch entry["name"] {
+        case nil, .null?: break
+        case .string(let text)?: name = text
+        default: throw ReplayInputError(message: "\"name\" must be a string")
+        }
+        func failure(_ message: String) -> ReplayInputError {
+            ReplayInputError(name: name, kind: name.flatMap(KeyboardNotificationNames.kind), message: message)
+        }
+        switch entry["userInfo"] {
+        case nil, .null?: userInfo = nil
+        case .string(let text)?:
+            do {
+                let printed = try PrintedLog.read(text)
+                (name, userInfo) = (name ?? printed.name, printed.userInfoDictionary)
+            } catch {
+                throw failure("the printed userInfo cannot be read: \(error)")
+            }
+        case .object(let members)?:
+            let numeric = [KeyboardUserInfoKey.animationDuration, KeyboardUserInfoKey.animationCurve]
+            for (key, value) in members where numeric.contains(key) && (value == .bool(true) || value == .bool(false)) {
+                throw failure("\"userInfo.\(key)\" must be a number or its text, not a boolean")
+            }
+            userInfo = Dictionary(members.map { ($0.0, Self.value(fromJSON: $0.1)) }) { $1 }
+        default:
+            throw failure("\"userInfo\" must be an object or the printed text of one")
+        }
+        guard let name else {
+            throw ReplayInputError(
+                message: "no notification name: give \"name\", or a printed text that names the notification")
+        }
+        guard let kind = KeyboardNotificationNames.kind(for: name) else {
+            throw ReplayInputError(
+                name: name, kind: nil,
+                message: "\(name) is not a keyboard notification; expected one of "
+                    + KeyboardEvent.Kind.allCases.map(\.notificationName.rawValue).joined(separator: ", "))
+        }
+        (self.name, self.kind) = (name, kind)
+    }
+
+    /// The frame of an `interactive` entry, which has no `name` or `userInfo`.
+    static func trackedFrame(_ entry: JSONValue) throws(ReplayDocumentError) -> CGRect {
+        guard entry["name"] == nil, entry["userInfo"] == nil else {
+            throw ReplayDocumentError("an \"interactive\" entry has no \"name\" or \"userInfo\"")
+        }
+        return try (entry["interactive"] ?? .null).rect("interactive")
+    }
+
+    /// A JSON `userInfo` value in UIKit's shape (rects as `CGRect`, numbers and booleans as `NSNumber`).
+    static func value(fromJSON json: JSONValue) -> Any {
+        if let rect = json.rect { return rect }
+        switch json {
+        case .null: return NSNull()
+        case .bool(let flag): return NSNumber(value: flag)
+        case .number(let number):
+            return number.rounded() == number && abs(number) < 1e15
+                ? NSNumber(value: Int(number)) : NSNumber(value: number)
+        case .string(let text): return text
+        case .array(let values): return values.map(value(fromJSON:))
+        case .object(let members): return Dictionary(members.map { ($0.0, value(fromJSON: $0.1)) }) { $1 }
+        }
+    }
+}
+
+/// Why a notification of a document could not be posted, with what was known of it.
+struct ReplayInputError: Error {
+    /// The name, if one was given or printed.
+    var name: String? = nil
+    /// The kind, if the name is a keyboard notification.
+    var kind: KeyboardEvent.Kind? = nil
+    /// What is wrong.
+    var message: String
+}
+
+/// The spellings of keyboard notification names a replay accepts.
+enum KeyboardNotificationNames {
+    /// The kind named `name`: UIKit's raw name, the Swift one (`UIResponder.` optional), or `willShow`.
+    static func kind(for name: String) -> KeyboardEvent.Kind? {
+        let bare = name.hasPrefix("UIResponder.") ? String(name.dropFirst("UIResponder.".count)) : name
+        return KeyboardEvent.Kind.allCases.first { kind in
+            let raw = kind.notificationName.rawValue
+            let swift = "keyboard" + raw.dropFirst("UIKeyboard".count)
+            return bare == raw || bare == swift || bare == kind.rawValue
+        }
     }
 }
 

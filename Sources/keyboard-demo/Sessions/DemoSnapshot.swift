@@ -26,6 +26,25 @@ struct DemoSnapshot: Equatable {
     var host: DemoViewSnapshot? { views.first { $0.role == .host } }
     /// Whether the focused field is visible (true without one).
     var fieldIsVisible: Bool { field?.isVisible ?? true }
+
+    /// A snapshot of `subject`'s views after `event`, with the host's window at `window` on `screen`.
+    @MainActor
+    init(label: String, event: KeyboardEvent, screen: CGRect, window: CGRect, subject: DemoSubject) {
+        let transition = KeyboardTransition(event: event, screenBounds: screen)
+        (self.label, self.screen, keyboard, attachment) = (label, screen, event.endFrame, transition.attachment)
+        overlap = transition.overlap(withScreenRect: window)
+        views = subject.controller.view.descendants.map { view in
+            DemoViewSnapshot(
+                view, role: Self.role(of: view, in: subject), keyboardTop: transition.dockedKeyboardTop, screen: screen)
+        }
+    }
+
+    @MainActor
+    private static func role(of view: HeadlessView, in subject: DemoSubject) -> DemoViewSnapshot.Role {
+        if view === subject.controller.focusedView { return .focus }
+        if view === subject.controller.view { return .host }
+        return subject.moved.contains { $0 === view } ? .moved : .other
+    }
 }
 
 /// One view in a ``DemoSnapshot``.
@@ -48,40 +67,73 @@ struct DemoViewSnapshot: Equatable {
 
     /// For the focused field: whether it is visible; `nil` for other views.
     var isVisible: Bool? { role == .focus ? problem == nil : nil }
-}
 
-extension DemoSnapshot {
-    /// A snapshot of `subject`'s views after `event`, with the host's window at `window` on `screen`.
-    @MainActor
-    init(label: String, event: KeyboardEvent, screen: CGRect, window: CGRect, subject: DemoSubject) {
-        let transition = KeyboardTransition(event: event, screenBounds: screen)
-        let views = subject.controller.view.descendants.map { view in
-            DemoViewSnapshot(
-                view, role: Self.role(of: view, in: subject), keyboardTop: transition.dockedKeyboardTop, screen: screen)
-        }
-        self.init(
-            label: label, screen: screen, keyboard: event.endFrame, attachment: transition.attachment,
-            overlap: transition.overlap(withScreenRect: window), views: views)
-    }
-
-    @MainActor
-    private static func role(of view: HeadlessView, in subject: DemoSubject) -> DemoViewSnapshot.Role {
-        if view === subject.controller.focusedView { return .focus }
-        if view === subject.controller.view { return .host }
-        return subject.moved.contains { $0 === view } ? .moved : .other
-    }
-}
-
-extension DemoViewSnapshot {
     @MainActor
     init(_ view: HeadlessView, role: Role, keyboardTop: CGFloat?, screen: CGRect) {
         let scrollViews = sequence(first: view) { $0.superview }.dropFirst().filter { $0 is HeadlessScrollView }
         let clip = scrollViews.reduce(screen) { $0.intersection($1.frameInScreen) }
-        let screenFrame = view.frameInScreen
-        self.init(
-            name: view.name, role: role, frame: view.frame, screenFrame: screenFrame,
-            clippedFrame: screenFrame.intersection(clip),
-            insetBottom: (view as? HeadlessScrollView)?.contentInset.bottom,
-            problem: role == .focus ? FieldVisibility.problem(view, keyboardTop: keyboardTop, screen: screen) : nil)
+        (name, self.role, frame, screenFrame) = (view.name, role, view.frame, view.frameInScreen)
+        clippedFrame = screenFrame.intersection(clip)
+        insetBottom = (view as? HeadlessScrollView)?.contentInset.bottom
+        problem = role == .focus ? FieldVisibility.problem(view, keyboardTop: keyboardTop, screen: screen) : nil
     }
+}
+
+/// Prints a session as a readable timeline: a header, then per step its title and one line per
+/// will-notification (or one line for a step that posted none).
+///
+/// ```
+/// TransferConfirmViewController — full-view shift — iPhone 14 390×844
+///   1. show the keyboard (predictive bar off)
+///     willChangeFrame  keyboard (0, 553, 390×291)  docked    overlap 291  root (0, -291, 390×844)  …
+/// ```
+enum DemoTimeline {
+    /// The whole timeline, lines separated by newlines.
+    static func text(_ run: DemoRun) -> String {
+        var lines = [run.title]
+        for (index, step) in run.steps.enumerated() {
+            lines.append("  \(index + 1). \(step.title)")
+            let snapshots = step.lines.isEmpty ? [step.final] : step.lines
+            lines += snapshots.map { "    " + line($0, quietLabel: step.lines.isEmpty ? "no notification" : nil) }
+        }
+        return lines.joined(separator: "\n")
+    }
+
+    /// One snapshot: notification, keyboard, attachment, overlap, host, moved views and focused field.
+    static func line(_ snapshot: DemoSnapshot, quietLabel: String? = nil) -> String {
+        var parts = [
+            pad(quietLabel ?? snapshot.label, 15),
+            "keyboard \(Format.rect(snapshot.keyboard))",
+            pad(snapshot.attachment.rawValue, 8),
+            "overlap \(Format.number(snapshot.overlap))",
+        ]
+        if let host = snapshot.host { parts.append("\(host.name) \(Format.rect(host.frame))") }
+        for view in snapshot.views where view.role == .moved {
+            var text = "\(view.name) \(Format.rect(view.frame))"
+            if let inset = view.insetBottom { text += " inset.bottom \(Format.number(inset))" }
+            parts.append(text)
+        }
+        if let field = snapshot.field {
+            parts.append("\(field.name) \(Format.rect(field.screenFrame)) \(state(of: field))")
+        }
+        return parts.joined(separator: "  ")
+    }
+
+    /// `visible`, or `COVERED (by the keyboard)` and the like: the word CI looks for.
+    static func state(of field: DemoViewSnapshot) -> String {
+        field.problem.map { "COVERED (\($0))" } ?? "visible"
+    }
+
+    private static func pad(_ text: String, _ width: Int) -> String {
+        text.count >= width ? text : text.padding(toLength: width, withPad: " ", startingAt: 0)
+    }
+}
+
+/// Compact number and rect formatting for timelines and pictures.
+enum Format {
+    /// `291`, or `320.7` with one decimal when fractional.
+    static func number(_ value: CGFloat) -> String { PointText.rounded(value, digits: 1) }
+
+    /// `(x, y, w×h)`.
+    static func rect(_ rect: CGRect) -> String { PointText.rect(rect.standardized, number: number) }
 }

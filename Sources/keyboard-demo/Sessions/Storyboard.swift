@@ -38,14 +38,10 @@ struct Storyboard {
                 x += max(panel.width, Self.minimumColumn) + Self.gap
             }
             width = max(width, x)
-            y += rowHeight(run) + Self.gap
+            let tallest = run.steps.map(\.final.screen.height).max() ?? 0
+            y += Self.captionHeight + tallest * scale + Self.notesHeight + Self.gap
         }
         return SVG.document(width: width + Self.margin, height: y + Self.margin, body: body)
-    }
-
-    private func rowHeight(_ run: DemoRun) -> CGFloat {
-        let tallest = run.steps.map(\.final.screen.height).max() ?? 0
-        return Self.captionHeight + tallest * scale + Self.notesHeight
     }
 }
 
@@ -120,19 +116,17 @@ struct StoryboardPanel {
         guard snapshot.attachment != .hidden else { return [] }
         let rect = pixels(snapshot.keyboard)
         let dashed = snapshot.attachment == .detached ? " stroke-dasharray=\"4 3\"" : ""
-        var parts = [
-            SVG.rect(
-                rect, fill: "#3a3a3c", stroke: "#111111", width: 1, opacity: 0.82, extra: "class=\"keyboard\"\(dashed)")
-        ]
-        let screen = snapshot.screen
-        let visible = snapshot.keyboard.intersection(screen)
+        let visible = snapshot.keyboard.intersection(snapshot.screen)
         var label = "keyboard \(Format.number(snapshot.keyboard.height)) pt"
         if !visible.isNull, visible.height < snapshot.keyboard.height - 0.5 {
             label += ", \(Format.number(visible.height)) on screen"
         }
-        let top = max(rect.minY, pixels(screen).minY)
-        parts.append(SVG.text(label, x: rect.minX + 4, y: top + 10, size: 8, fill: "#ffffff"))
-        return parts
+        let top = max(rect.minY, pixels(snapshot.screen).minY)
+        return [
+            SVG.rect(
+                rect, fill: "#3a3a3c", stroke: "#111111", width: 1, opacity: 0.82, extra: "class=\"keyboard\"\(dashed)"),
+            SVG.text(label, x: rect.minX + 4, y: top + 10, size: 8, fill: "#ffffff"),
+        ]
     }
 
     private func notes(below screen: CGRect) -> [String] {

@@ -5,40 +5,6 @@ import Foundation
     import Darwin
 #endif
 
-/// `keyboard-demo replay FILE|-`: reads a document, replays it and writes `{"results": […]}`, one
-/// line per result as each notification is posted.
-@MainActor
-struct ReplayCommand {
-    let io: DemoIO
-
-    /// Replays the document at `path` (`-`: standard input); the exit status (1: unreadable).
-    func run(_ path: String) -> Int32 {
-        let name = path == "-" ? "standard input" : path
-        let document: ReplayDocument
-        do {
-            document = try ReplayDocument.read(path == "-" ? io.readInput() : io.readFile(path))
-        } catch let error as ReplayDocumentError {
-            io.err("keyboard-demo: \(name): \(error)\n")
-            return 1
-        } catch {
-            io.err("keyboard-demo: cannot read \(name): \(error.localizedDescription)\n")
-            return 1
-        }
-        var output = "{\"results\": ["
-        var count = 0
-        ReplayRunner(document: document).run { result in
-            output += (count == 0 ? "\n  " : ",\n  ") + result.json.text
-            count += 1
-            if output.utf8.count >= 1 << 16 {
-                io.out(output)
-                output = ""
-            }
-        }
-        io.out(output + (count == 0 ? "]}\n" : "\n]}\n"))
-        return 0
-    }
-}
-
 /// Reads what a user gives `replay` (a file, a pipe, a device) to its end, at most ``limit`` bytes.
 enum ReplayFile {
     /// The most bytes a replay reads: 256 MiB.

@@ -5,6 +5,50 @@ import KeyboardAvoidanceHeadless
     import CoreGraphics
 #endif
 
+/// The host a replay drives, with the kit's default full-view shift: it counts the events its hooks
+/// get (telling a notification the kit acted on from one it dropped) and keeps the last read failure.
+final class ReplayHost: ReplayController, KeyboardCapable {
+    /// How many events the kit delivered to the hooks so far.
+    private(set) var deliveries = 0
+    /// The last notification the kit could not read, until cleared.
+    var readFailure: KeyboardEventError?
+
+    override func viewIsAppearing() { registerKeyboardNotifications() }
+    override func viewWillDisappear() { unregisterKeyboardNotifications() }
+
+    func keyboardWillShow(_ event: KeyboardEvent) { deliver(event) }
+    func keyboardWillHide(_ event: KeyboardEvent) { deliver(event) }
+    func keyboardWillChangeFrame(_ event: KeyboardEvent) { deliver(event) }
+    func keyboardReadFailed(_ error: KeyboardEventError) { readFailure = error }
+
+    /// Counts the delivery, then lays out as the default does.
+    private func deliver(_ event: KeyboardEvent) {
+        deliveries += 1
+        avoidKeyboard(keyboardTransition(for: event))
+    }
+}
+
+/// A headless controller on a replay's notification center, with an optional focused field.
+class ReplayController: HeadlessViewController {
+    /// The replay's own notification center.
+    let keyboardNotificationCenter: NotificationCenter
+    /// The focused field, if the document has one.
+    let field: HeadlessView?
+
+    /// Creates a controller listening to `center`, with a field at `focus` (host coordinates).
+    init(center: NotificationCenter, focus: CGRect? = nil) {
+        keyboardNotificationCenter = center
+        field = focus.map { HeadlessView(frame: $0, name: "focus") }
+        super.init()
+    }
+
+    override func viewDidLoad() {
+        guard let field else { return }
+        view.addSubview(field)
+        focus(field)
+    }
+}
+
 /// The kit's other approaches, each on its own copy of the replay's host, to tell what each would have done.
 @MainActor
 final class ReplayApproaches {
@@ -42,7 +86,7 @@ final class ReplayApproaches {
 
 /// Minimal reveal of the focused field.
 private final class RevealHost: ReplayController, KeyboardRevealing {
-    override func viewWillAppear() { registerKeyboardNotifications() }
+    override func viewIsAppearing() { registerKeyboardNotifications() }
 }
 
 /// The focused field follows the keyboard.
@@ -59,14 +103,14 @@ private final class FollowHost: ReplayController, KeyboardFollowing {
     }
 
     override func viewDidLoad() { view.addSubview(moving) }
-    override func viewWillAppear() { registerKeyboardNotifications() }
+    override func viewIsAppearing() { registerKeyboardNotifications() }
 }
 
 /// A bottom constraint pinning content to the safe area.
 private final class ConstraintHost: ReplayController, KeyboardConstraintAdjusting {
     let bottom = HeadlessLayoutConstraint(constant: 0)
     var keyboardBottomConstraint: any KeyboardAdjustableConstraint { bottom }
-    override func viewWillAppear() { registerKeyboardNotifications() }
+    override func viewIsAppearing() { registerKeyboardNotifications() }
 }
 
 /// A scroll view filling the host, holding the focused field.
@@ -81,7 +125,7 @@ private final class InsetHost: ReplayController, KeyboardInsetAdjusting {
         focus(field)
     }
 
-    override func viewWillAppear() {
+    override func viewIsAppearing() {
         scroll.frame = view.bounds
         scroll.contentSize = view.bounds.size
         registerKeyboardNotifications()
@@ -94,7 +138,7 @@ private final class ResizeHost: ReplayController, KeyboardResizing {
     var keyboardResizingView: any KeyboardLayoutView { content }
     override func viewDidLoad() { view.addSubview(content) }
 
-    override func viewWillAppear() {
+    override func viewIsAppearing() {
         content.frame = view.bounds
         registerKeyboardNotifications()
     }
