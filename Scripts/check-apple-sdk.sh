@@ -6,7 +6,9 @@
 # executables and what depends on them. The platform is the SDK's (iOS, tvOS, visionOS, macOS),
 # the deployment target the manifest's floor for it, the language mode and features the
 # manifest's. Nothing links or runs. Test targets are compiled for iOS only (Swift Testing is
-# retargeted to iOS by prepare.sh; Xcode ships it beside the SDK).
+# retargeted to iOS by prepare.sh; Xcode ships it beside the SDK). With each iPhoneOS SDK prepared
+# here, Scripts/check-availability.py then checks the UIKit adapter against the headers' tvOS and
+# visionOS availability.
 #
 # Usage: Scripts/check-apple-sdk.sh [--sdk PATH | --env FILE | --all] [--compiler X.Y] [-v]
 #   --sdk PATH      an SDK folder; on a Mac the default is Xcode's iOS SDK (xcrun --sdk iphoneos)
@@ -145,5 +147,9 @@ for env in "${envs[@]}"; do
     PATH=$APPLE_SDK_BIN:$PATH check "$APPLE_SDK" "$emulated" \
         -Xswiftc -resource-dir -Xswiftc "$APPLE_SDK_RESOURCE_DIR" -Xswiftc -I -Xswiftc "$APPLE_SDK_TESTING" \
         || status=1
+    # No visionOS SDK here: the adapter is checked against the iOS headers' availability instead.
+    if [[ $(basename "$APPLE_SDK") == iPhoneOS* ]]; then
+        python3 Scripts/check-availability.py "$APPLE_SDK" || status=1
+    fi
 done
 exit $status
