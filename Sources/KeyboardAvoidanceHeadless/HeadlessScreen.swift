@@ -11,8 +11,8 @@ public final class HeadlessScreen: KeyboardScreen {
     /// The screen's bounds, interface-oriented (a rotation swaps width and height).
     public var bounds: CGRect
 
-    /// The docked keyboard's frame on this screen, as UIKit's keyboard layout guide knows it without
-    /// a notification; `nil` while none is docked. The testing module's simulator keeps it.
+    /// The docked keyboard's frame on this screen, kept by the testing module's simulator as UIKit's
+    /// keyboard layout guide knows it without a notification; `nil` while none is docked.
     public var keyboardFrame: CGRect?
 
     /// Creates a screen.

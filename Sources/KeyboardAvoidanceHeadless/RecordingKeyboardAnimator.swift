@@ -95,12 +95,17 @@ public final class RecordingKeyboardAnimator: KeyboardAnimator {
     /// Applies `changes` at once and records them with `animation`, or with the animation UIKit has
     /// open, which nested animations inherit (KeyboardFacts §7).
     public func animate(_ animation: KeyboardAnimation, changes: @escaping @MainActor () -> Void) {
-        let recorded = AnimationTransaction.recording(changes)
+        AnimationTransaction.open.append([])
+        changes()
+        let recorded = AnimationTransaction.open.popLast() ?? []
         records.append(Record(animation: Self.enclosingAnimation ?? animation, changes: recorded))
     }
 
     /// The animation UIKit has open around the current code in the headless model, if any.
-    public static var enclosingAnimation: KeyboardAnimation? { AnimationTransaction.enclosingAnimation }
+    public static var enclosingAnimation: KeyboardAnimation? { enclosing.last }
+
+    /// The animations UIKit has open around the current code, innermost last.
+    private static var enclosing: [KeyboardAnimation] = []
 
     /// Runs `body` inside an animation UIKit has open, as around keyboard will-notifications and a
     /// push or pop's `viewWillDisappear` (KeyboardFacts §7): recordings inside take this animation.
@@ -112,34 +117,20 @@ public final class RecordingKeyboardAnimator: KeyboardAnimator {
     /// }
     /// ```
     public static func withEnclosingAnimation(_ animation: KeyboardAnimation, _ body: () -> Void) {
-        AnimationTransaction.withEnclosing(animation, body)
+        enclosing.append(animation)
+        defer { enclosing.removeLast() }
+        body()
     }
 
     /// Forgets every record.
     public func reset() { records.removeAll() }
 }
 
-/// The recording animations open now, and the animations UIKit has open around the current code.
+/// The recording animations open now.
 @MainActor
 enum AnimationTransaction {
     /// The changes of each open recording, innermost last.
-    private static var open: [[RecordingKeyboardAnimator.Change]] = []
-    private static var enclosing: [KeyboardAnimation] = []
-
-    /// Runs `changes` in a new recording animation and returns what it recorded.
-    static func recording(_ changes: @MainActor () -> Void) -> [RecordingKeyboardAnimator.Change] {
-        open.append([])
-        changes()
-        return open.popLast() ?? []
-    }
-
-    static var enclosingAnimation: KeyboardAnimation? { enclosing.last }
-
-    static func withEnclosing(_ animation: KeyboardAnimation, _ body: () -> Void) {
-        enclosing.append(animation)
-        defer { enclosing.removeLast() }
-        body()
-    }
+    fileprivate static var open: [[RecordingKeyboardAnimator.Change]] = []
 
     /// Records a change of `property` on `object` if a recording is open.
     static func record(

@@ -9,9 +9,8 @@ public import KeyboardAvoidanceHeadless
 /// A device geometry for tests: the screen, its safe area, the app's window and the keyboard
 /// heights seen on it, in one orientation, with the other one ``rotated()`` away.
 ///
-/// Heights are in points, in the profile's orientation. ``source`` says where each number comes
-/// from: a section of the kit's KeyboardFacts article, or "modelled" where no trustworthy log
-/// exists. ``catalogue`` lists every profile the kit ships, in both orientations.
+/// Heights are in points, in the profile's orientation; ``source`` cites where each number comes
+/// from. ``catalogue`` lists every profile the kit ships, in both orientations.
 ///
 /// ```swift
 /// let phone = KeyboardDeviceProfile.notchedPhone  // "iPhone 14", 390×844
@@ -98,11 +97,9 @@ public struct KeyboardDeviceProfile: Sendable, Equatable, CustomStringConvertibl
         self.rotatedMetrics = rotatedMetrics
     }
 
-    /// Creates a profile from one orientation's numbers, modelling the other.
-    ///
-    /// The orientation comes from the screen's aspect and the idiom from its size (a shorter side
-    /// of 600 pt or more is a pad); the other orientation swaps the screen's width and height and
-    /// keeps the insets and heights.
+    /// Creates a profile from one orientation's numbers, modelling the other by swapping the
+    /// screen's width and height; the screen's aspect gives the orientation, and a shorter side of
+    /// 600 pt or more makes a pad.
     public init(
         name: String, screenSize: CGSize, safeAreaInsets: LayoutInsets, keyboardHeight: CGFloat,
         keyboardHeightWithoutPredictive: CGFloat, emojiKeyboardHeight: CGFloat, hardwareKeyboardBarHeight: CGFloat,
@@ -192,14 +189,16 @@ public struct KeyboardDeviceProfile: Sendable, Equatable, CustomStringConvertibl
             safeAreaInsets: safeAreaInsets ?? metrics.safeAreaInsets)
     }
 
-    /// The same device turned to the other orientation.
+    /// The same device in the other orientation, its metrics swapped with ``rotatedMetrics``.
     ///
-    /// The metrics swap with ``rotatedMetrics`` and the name gains or loses its orientation suffix
-    /// (`"iPhone 8"` ↔ `"iPhone 8 (landscape)"`); rotating twice gives the profile back.
+    /// The name gains or loses its orientation suffix (`"iPhone 8"` ↔ `"iPhone 8 (landscape)"`), so
+    /// rotating twice gives the profile back.
     public func rotated() -> KeyboardDeviceProfile {
-        KeyboardDeviceProfile(
-            name: Self.name(name, rotatedTo: orientation.rotated), idiom: idiom, orientation: orientation.rotated,
-            metrics: rotatedMetrics, rotatedMetrics: metrics)
+        let suffix = [" (landscape)", " (portrait)"].first(where: name.hasSuffix)
+        let turned = suffix.map { String(name.dropLast($0.count)) } ?? "\(name) (\(orientation.rotated.rawValue))"
+        return KeyboardDeviceProfile(
+            name: turned, idiom: idiom, orientation: orientation.rotated, metrics: rotatedMetrics,
+            rotatedMetrics: metrics)
     }
 
     /// This device in portrait.
@@ -211,23 +210,16 @@ public struct KeyboardDeviceProfile: Sendable, Equatable, CustomStringConvertibl
     /// The name and screen size, such as `"iPhone 14 390×844"`.
     public var description: String { "\(name) \(Int(metrics.screenSize.width))×\(Int(metrics.screenSize.height))" }
 
-    private static let suffixes = (landscape: " (landscape)", portrait: " (portrait)")
-
-    private static func name(_ name: String, rotatedTo orientation: Orientation) -> String {
-        for suffix in [suffixes.landscape, suffixes.portrait] where name.hasSuffix(suffix) {
-            return String(name.dropLast(suffix.count))
-        }
-        return name + (orientation == .landscape ? suffixes.landscape : suffixes.portrait)
-    }
-
     // MARK: - Looking profiles up
 
     /// The catalogue profile called `name`, ignoring case, spaces and punctuation (as for a
     /// `--device NAME` option), or `nil`.
     public static func named(_ name: String) -> KeyboardDeviceProfile? {
-        let key = lookupKey(name)
-        guard !key.isEmpty else { return nil }
-        return catalogue.first { lookupKey($0.name) == key }
+        func key(_ text: String) -> String {
+            String(text.lowercased().unicodeScalars.filter(CharacterSet.alphanumerics.contains).map(Character.init))
+        }
+        let wanted = key(name)
+        return wanted.isEmpty ? nil : catalogue.first { key($0.name) == wanted }
     }
 
     /// The first catalogue profile with a screen of `size`, or `nil`.
@@ -235,13 +227,8 @@ public struct KeyboardDeviceProfile: Sendable, Equatable, CustomStringConvertibl
         catalogue.first { $0.screenSize == size }
     }
 
-    private static func lookupKey(_ text: String) -> String {
-        String(text.lowercased().unicodeScalars.filter { CharacterSet.alphanumerics.contains($0) }.map(Character.init))
-    }
-
-    /// A profile for a screen the catalogue does not know: keyboards of 40 % of the screen's height
-    /// (35 % without the predictive bar), a 44 pt hardware-keyboard strip (KeyboardFacts §2), no
-    /// insets.
+    /// A profile for a screen the catalogue lacks: keyboards 40 % of the screen's height (35 %
+    /// without the predictive bar), a 44 pt hardware-keyboard strip (KeyboardFacts §2), no insets.
     static func modelled(screenSize size: CGSize) -> KeyboardDeviceProfile {
         let height = size.height
         return KeyboardDeviceProfile(
