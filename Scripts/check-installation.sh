@@ -44,8 +44,8 @@ import KeyboardAvoidanceUIKit
         public var keyboardScrollView: any KeyboardScrollable { messageList }
         public var keyboardFollowingView: any KeyboardLayoutView { inputBar }
 
-        public override func viewDidAppear(_ animated: Bool) {
-            super.viewDidAppear(animated)
+        public override func viewIsAppearing(_ animated: Bool) {
+            super.viewIsAppearing(animated)
             registerKeyboardNotifications()
         }
 
@@ -91,7 +91,7 @@ final class HeadlessChat: HeadlessViewController, KeyboardInsetAdjusting, Keyboa
     }
 
     override func viewDidLayoutSubviews() { updateKeyboardAvoidance(animation: .immediate) }
-    override func viewDidAppear() { registerKeyboardNotifications() }
+    override func viewIsAppearing() { registerKeyboardNotifications() }
     override func viewWillDisappear() { unregisterKeyboardNotifications() }
 }
 

@@ -11,7 +11,7 @@ public import KeyboardAvoidance
 ///
 /// ```swift
 /// class FormController: HeadlessKeyboardCapableViewController {
-///     override func viewDidAppear() { registerKeyboardNotifications() }
+///     override func viewIsAppearing() { registerKeyboardNotifications() }
 ///     override func viewWillDisappear() { unregisterKeyboardNotifications() }
 ///     override func avoidKeyboard(_ transition: KeyboardTransition) {
 ///         super.avoidKeyboard(transition)

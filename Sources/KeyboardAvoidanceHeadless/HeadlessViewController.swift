@@ -11,7 +11,7 @@ public import KeyboardAvoidance
 ///
 /// ```swift
 /// final class Login: HeadlessViewController, KeyboardCapable {
-///     override func viewDidAppear() { registerKeyboardNotifications() }
+///     override func viewIsAppearing() { registerKeyboardNotifications() }
 ///     override func viewWillDisappear() { unregisterKeyboardNotifications() }
 /// }
 /// let login = Login(notificationCenter: testCenter)

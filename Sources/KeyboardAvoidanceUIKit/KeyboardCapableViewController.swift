@@ -8,7 +8,7 @@
     ///
     /// A subclass customises a hook with `override`, which a protocol default does not allow (see
     /// "Subclassing" in *Adopting KeyboardCapable*). Registering stays the subclass's call, in
-    /// `viewDidAppear(_:)` and `viewWillDisappear(_:)`.
+    /// `viewIsAppearing(_:)` and `viewWillDisappear(_:)`.
     ///
     /// ```swift
     /// class FormViewController: KeyboardCapableViewController {

@@ -7,16 +7,17 @@
     extension NSLayoutConstraint: KeyboardAdjustableConstraint {
         /// Which way the constant raises the constrained view, read from the constraint's items.
         ///
-        /// ``KeyboardConstraintDirection/increasingRaises`` when the first item is a layout guide
-        /// (`safeArea.bottom = view.bottom + c`) or a view containing the second item
-        /// (`superview.bottom = view.bottom + c`); ``KeyboardConstraintDirection/decreasingRaises``
-        /// otherwise (`view.bottom = safeArea.bottom + c`).
-        public var keyboardConstraintDirection: KeyboardConstraintDirection {
-            if firstItem is UILayoutGuide { return .increasingRaises }
-            if let first = firstItem as? UIView, let second = secondItem as? UIView, second.isDescendant(of: first) {
-                return .increasingRaises
-            }
-            return .decreasingRaises
+        /// The anchor is the item that stays: a layout guide, a legacy `bottomLayoutGuide`
+        /// (`UILayoutSupport`, a view since iOS 9), or the view containing the other item.
+        /// ``KeyboardConstraintDirection/increasingRaises`` when the anchor is first
+        /// (`safeArea.bottom = view.bottom + c`), ``KeyboardConstraintDirection/decreasingRaises``
+        /// when it is second (`view.bottom = safeArea.bottom + c`), `nil` for two siblings.
+        public var keyboardConstraintDirection: KeyboardConstraintDirection? {
+            if firstItem is UILayoutGuide || firstItem is any UILayoutSupport { return .increasingRaises }
+            if secondItem is UILayoutGuide || secondItem is any UILayoutSupport { return .decreasingRaises }
+            guard let first = firstItem as? UIView, let second = secondItem as? UIView else { return nil }
+            if second.isDescendant(of: first) { return .increasingRaises }
+            return first.isDescendant(of: second) ? .decreasingRaises : nil
         }
     }
 #endif

@@ -30,8 +30,8 @@
         /// The bounds of the view's screen (the window scene's, else the window's), interface-oriented
         /// as keyboard frames are.
         ///
-        /// `CGRect.null` without a window (UIKit often calls `viewWillAppear` before the view joins
-        /// it, so register in `viewDidAppear`). On visionOS they are the window's (unverified).
+        /// `CGRect.null` without a window (UIKit calls `viewWillAppear` before the view joins it, so
+        /// register in `viewIsAppearing`). On visionOS they are the window's (unverified).
         public var keyboardScreenBounds: CGRect {
             #if os(visionOS)
                 if let window = keyboardWindow { return window.bounds }

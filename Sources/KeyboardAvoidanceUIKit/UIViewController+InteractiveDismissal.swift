@@ -10,9 +10,10 @@
         /// Follows the keyboard while a finger drags it over `scrollView`, so every registered
         /// host stays laid out under the finger.
         ///
-        /// Installs a tracker view in `view` (loading it) the first time; another call adds a scroll
-        /// view, held weakly. Only drags in an interactive `keyboardDismissMode` are followed.
-        /// Not overridable.
+        /// Installs a tracker view in `view` (loading it) the first time, pinned to what does not
+        /// scroll when `view` is itself a scroll view (a `UITableViewController`'s); another call
+        /// adds a scroll view, held weakly. Only drags in an interactive `keyboardDismissMode` are
+        /// followed. Not overridable.
         ///
         /// - Parameter scrollView: The scroll view whose drags move the keyboard.
         ///
@@ -45,6 +46,10 @@
 
     /// The tracker's view, behind the root view's subviews and reaching `extent` below it, so a
     /// keyboard under a root view the full-view shift moved up still lies over it.
+    ///
+    /// In a root view that scrolls it is pinned to the scroll view's `frameLayoutGuide` (iOS 11),
+    /// so it stays over the visible area. It reports the keyboard from its own layout passes, but
+    /// tells the hosts after the pass, on the main queue: they change constraints and lay out.
     final class KeyboardDragProbe: UIView {
         /// More than any keyboard is tall.
         static let extent: CGFloat = 4096
@@ -52,6 +57,8 @@
         private let notificationCenter: NotificationCenter
         private var scrollViews: [WeakScrollView] = []
         private var tracker = KeyboardDragTracker()
+        /// The frame to hand the monitor once the current layout pass is over, if one is pending.
+        private var pendingFrame: CGRect?
 
         init(over root: UIView, center: NotificationCenter) {
             notificationCenter = center
@@ -59,7 +66,6 @@
             super.init(
                 frame: CGRect(x: bounds.minX, y: bounds.minY, width: bounds.width, height: bounds.height + Self.extent))
             isUserInteractionEnabled = false
-            autoresizingMask = [.flexibleWidth, .flexibleHeight]
             if #available(iOS 17.0, *) { keyboardLayoutGuide.usesBottomSafeArea = false }
             let marker = KeyboardGuideMarker(frame: .zero)
             marker.isUserInteractionEnabled = false
@@ -72,6 +78,18 @@
                 marker.trailingAnchor.constraint(equalTo: leadingAnchor),
             ])
             root.insertSubview(self, at: 0)
+            if let scroll = root as? UIScrollView {
+                translatesAutoresizingMaskIntoConstraints = false
+                let visible = scroll.frameLayoutGuide
+                NSLayoutConstraint.activate([
+                    topAnchor.constraint(equalTo: visible.topAnchor),
+                    leadingAnchor.constraint(equalTo: visible.leadingAnchor),
+                    trailingAnchor.constraint(equalTo: visible.trailingAnchor),
+                    heightAnchor.constraint(equalTo: visible.heightAnchor, constant: Self.extent),
+                ])
+            } else {
+                autoresizingMask = [.flexibleWidth, .flexibleHeight]
+            }
         }
 
         required init?(coder: NSCoder) { nil }
@@ -97,7 +115,8 @@
             reportKeyboardTop()
         }
 
-        /// Hands the guide's top, in screen coordinates, to the tracker and its frame to the monitor.
+        /// Hands the guide's top, in screen coordinates, to the tracker, and its frame to the
+        /// monitor once the layout pass is over.
         func reportKeyboardTop() {
             let guide = keyboardLayoutGuide.layoutFrame
             let top = convertToScreen(CGRect(x: guide.minX, y: guide.minY, width: 0, height: 0)).minY
@@ -107,7 +126,16 @@
                     forKeyboardTop: top, isDragging: isDraggingInteractively, state: monitor.state,
                     screenBounds: keyboardScreenBounds, screen: keyboardScreenIdentity)
             else { return }
-            monitor.trackKeyboardFrame(frame)
+            let isScheduled = pendingFrame != nil
+            pendingFrame = frame
+            guard !isScheduled else { return }
+            DispatchQueue.main.async { [weak self] in
+                MainActor.assumeIsolated {
+                    guard let self, let frame = self.pendingFrame else { return }
+                    self.pendingFrame = nil
+                    KeyboardMonitor.monitor(for: self.notificationCenter).trackKeyboardFrame(frame)
+                }
+            }
         }
     }
 

@@ -22,17 +22,23 @@
             viewIfLoaded?.keyboardFirstResponderInHierarchy
         }
 
-        /// Whether this controller has presented another one that is not being dismissed.
+        /// Whether this controller or an ancestor presented another one, not being dismissed, that
+        /// holds the first responder (KeyboardFacts §7).
         ///
-        /// A `UISearchController` does not count: its field edits this screen's content.
+        /// The keyboard belongs to the first responder: a popover anchored to this screen's field,
+        /// a HUD over the current context, or a `UISearchController` leaves it here.
         public var keyboardIsBehindPresentation: Bool { presentsOverKeyboardHost }
     }
 
     extension UIViewController {
         /// The default of `keyboardIsBehindPresentation`.
         var presentsOverKeyboardHost: Bool {
-            guard let presented = presentedViewController, !presented.isBeingDismissed else { return false }
-            return !(presented is UISearchController)
+            // `presentedViewController` is this controller's or its nearest ancestor's
+            // (UIViewController.h:219).
+            guard let presented = presentedViewController, !presented.isBeingDismissed,
+                !(presented is UISearchController)
+            else { return false }
+            return viewIfLoaded?.keyboardFirstResponderInHierarchy == nil
         }
     }
 

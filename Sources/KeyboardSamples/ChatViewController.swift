@@ -71,8 +71,8 @@ package final class ChatViewController: HeadlessViewController, KeyboardInsetAdj
         updateKeyboardAvoidance()
     }
 
-    /// Registers, once the view is laid out in its window.
-    package override func viewDidAppear() {
+    /// Registers as the view appears, once it is laid out in its window.
+    package override func viewIsAppearing() {
         registerKeyboardNotifications()
     }
 

@@ -86,8 +86,8 @@ package final class ComposeMessageViewController: HeadlessViewController, Keyboa
         updateKeyboardAvoidance(animation: .immediate)
     }
 
-    /// Registers, and creates ``observableKeyboard`` once the list is in its window.
-    package override func viewDidAppear() {
+    /// Registers as the view appears, and creates ``observableKeyboard`` once the list is in its window.
+    package override func viewIsAppearing() {
         registerKeyboardNotifications()
         // Created once the list is in its window, so that a keyboard already up is measured.
         if #available(iOS 17, macOS 14, tvOS 17, watchOS 10, *), observableKeyboardHeld == nil {

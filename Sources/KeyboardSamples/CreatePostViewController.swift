@@ -54,8 +54,8 @@ package final class CreatePostViewController: HeadlessViewController, KeyboardFo
         updateKeyboardAvoidance(animation: .immediate)
     }
 
-    /// Registers, once the view is laid out in its window.
-    package override func viewDidAppear() {
+    /// Registers as the view appears, once it is laid out in its window.
+    package override func viewIsAppearing() {
         registerKeyboardNotifications()
     }
 

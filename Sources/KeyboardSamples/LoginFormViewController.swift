@@ -58,8 +58,8 @@ package final class LoginFormViewController: HeadlessViewController, KeyboardRev
         updateKeyboardAvoidance(animation: .immediate)
     }
 
-    /// Registers, once the view is laid out in its window.
-    package override func viewDidAppear() {
+    /// Registers as the view appears, once it is laid out in its window.
+    package override func viewIsAppearing() {
         registerKeyboardNotifications()
     }
 

@@ -64,7 +64,7 @@ package final class ScrollFormViewController: HeadlessViewController {
     package let fields: [HeadlessView] = (1...10).map { HeadlessView(name: "field\($0)") }
     /// The constraint `scrollView.bottom = safeArea.bottom + constant`.
     package private(set) var bottomConstraint: HeadlessLayoutConstraint?
-    /// The keyboard handler, created when the view loads.
+    /// The keyboard handler, created when the view first appears.
     package private(set) var keyboardHandler: ScrollFormKeyboardHandler?
 
     /// Creates the form, listening to `center`.
@@ -93,7 +93,7 @@ package final class ScrollFormViewController: HeadlessViewController {
     }
 
     /// Creates the handler the first time, and registers it again when the form reappears.
-    package override func viewDidAppear() {
+    package override func viewIsAppearing() {
         if let keyboardHandler {
             keyboardHandler.registerKeyboardNotifications()
             return

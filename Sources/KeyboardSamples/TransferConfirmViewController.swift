@@ -11,7 +11,7 @@ package import KeyboardAvoidanceHeadless
 ///
 /// ```swift
 /// final class TransferConfirmViewController: HeadlessViewController, KeyboardCapable {
-///     override func viewDidAppear() { registerKeyboardNotifications() }
+///     override func viewIsAppearing() { registerKeyboardNotifications() }
 ///     override func viewWillDisappear() { unregisterKeyboardNotifications() }
 /// }
 /// ```
@@ -47,8 +47,8 @@ package final class TransferConfirmViewController: HeadlessViewController, Keybo
         updateKeyboardAvoidance(animation: .immediate)
     }
 
-    /// Registers, once the view is laid out in its window.
-    package override func viewDidAppear() {
+    /// Registers as the view appears, once it is laid out in its window.
+    package override func viewIsAppearing() {
         registerKeyboardNotifications()
     }
 

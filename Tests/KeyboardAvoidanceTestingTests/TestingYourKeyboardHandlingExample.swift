@@ -38,7 +38,7 @@ final class CheckoutViewController: HeadlessViewController, KeyboardRevealing {
         updateKeyboardAvoidance()
     }
 
-    override func viewDidAppear() {
+    override func viewIsAppearing() {
         registerKeyboardNotifications()
     }
 

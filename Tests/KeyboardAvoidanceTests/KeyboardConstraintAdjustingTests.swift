@@ -105,6 +105,26 @@ private final class ReversedChat: KeyboardConstraintAdjusting {
     }
 }
 
+/// A bar pinned to a sibling view (`bar.bottom = toolbar.top + constant`), which cannot tell which
+/// way raises it; `stated` is the direction the host states, if any.
+@MainActor
+private final class SiblingPinnedChat: KeyboardConstraintAdjusting {
+    let keyboardNotificationCenter: NotificationCenter
+    let root: HeadlessView
+    let bottom = HeadlessLayoutConstraint(constant: 0, direction: nil)
+    let stated: KeyboardConstraintDirection?
+    var keyboardRootView: any KeyboardLayoutView { root }
+    var keyboardBottomConstraint: any KeyboardAdjustableConstraint { bottom }
+    var keyboardBottomConstraintDirection: KeyboardConstraintDirection? { stated }
+
+    init(window: HeadlessWindow, center: NotificationCenter, stated: KeyboardConstraintDirection?) {
+        keyboardNotificationCenter = center
+        root = HeadlessView(frame: window.bounds, name: "root")
+        self.stated = stated
+        window.addSubview(root)
+    }
+}
+
 /// The kit's default constraint approach.
 @MainActor
 private final class ChatScreen: ConstraintStage, KeyboardConstraintAdjusting {}
@@ -146,6 +166,21 @@ private func presentedChat(on device: KeyboardDeviceProfile, constant: CGFloat =
         keyboard.hide()
         #expect(screen.bottom.constant == 8)
         #expect(screen.bar.frameInScreen == resting)
+    }
+
+    @Test("A constraint that cannot tell its direction is left alone, unless the host states it")
+    func unknownDirection() {
+        let device = KeyboardDeviceProfile.notchedPhone
+        for stated in [nil, KeyboardConstraintDirection.increasingRaises, .decreasingRaises] {
+            let center = NotificationCenter()
+            let window = device.makeWindow()
+            let chat = SiblingPinnedChat(window: window, center: center, stated: stated)
+            chat.registerKeyboardNotifications()
+            KeyboardSimulator(center: center, screenBounds: device.screenBounds).show(height: 336)
+            let overlap = 336 - window.safeAreaInsets.bottom
+            let expected = stated == nil ? 0 : stated == .increasingRaises ? overlap : -overlap
+            #expect(chat.bottom.constant == expected, "stated \(String(describing: stated))")
+        }
     }
 
     @Test("The fixture's constraint pins the bar to the bottom safe area")

@@ -12,8 +12,8 @@
     /// README.md, Getting started, the KeyboardAvoidance landing page and Shifting the whole view.
     enum QuickStart {
         final class TransferConfirmViewController: UIViewController, KeyboardCapable {
-            override func viewDidAppear(_ animated: Bool) {
-                super.viewDidAppear(animated)
+            override func viewIsAppearing(_ animated: Bool) {
+                super.viewIsAppearing(animated)
                 registerKeyboardNotifications()
             }
 
@@ -38,8 +38,8 @@
             @IBOutlet var sendButton: UIButton!
             var keyboardFollowingView: any KeyboardLayoutView { sendButton }
 
-            override func viewDidAppear(_ animated: Bool) {
-                super.viewDidAppear(animated)
+            override func viewIsAppearing(_ animated: Bool) {
+                super.viewIsAppearing(animated)
                 registerKeyboardNotifications()
             }
 
@@ -71,8 +71,8 @@
             @IBOutlet var messagesBottom: NSLayoutConstraint!
             var keyboardBottomConstraint: any KeyboardAdjustableConstraint { messagesBottom }
 
-            override func viewDidAppear(_ animated: Bool) {
-                super.viewDidAppear(animated)
+            override func viewIsAppearing(_ animated: Bool) {
+                super.viewIsAppearing(animated)
                 registerKeyboardNotifications()
             }
 
@@ -89,8 +89,8 @@
             @IBOutlet var scrollView: UIScrollView!
             var keyboardScrollView: any KeyboardScrollable { scrollView }
 
-            override func viewDidAppear(_ animated: Bool) {
-                super.viewDidAppear(animated)
+            override func viewIsAppearing(_ animated: Bool) {
+                super.viewIsAppearing(animated)
                 registerKeyboardNotifications()
             }
 
@@ -107,8 +107,8 @@
             @IBOutlet var tableView: UITableView!
             var keyboardResizingView: any KeyboardLayoutView { tableView }
 
-            override func viewDidAppear(_ animated: Bool) {
-                super.viewDidAppear(animated)
+            override func viewIsAppearing(_ animated: Bool) {
+                super.viewIsAppearing(animated)
                 registerKeyboardNotifications()
             }
 
@@ -127,8 +127,8 @@
     /// Revealing the focused field.
     enum RevealingTheFocusedField {
         final class LoginViewController: UIViewController, KeyboardRevealing {
-            override func viewDidAppear(_ animated: Bool) {
-                super.viewDidAppear(animated)
+            override func viewIsAppearing(_ animated: Bool) {
+                super.viewIsAppearing(animated)
                 registerKeyboardNotifications()
             }
 
@@ -147,8 +147,8 @@
             var keyboardScrollView: any KeyboardScrollable { messageList }
             var keyboardFollowingView: any KeyboardLayoutView { inputBar }
 
-            override func viewDidAppear(_ animated: Bool) {
-                super.viewDidAppear(animated)
+            override func viewIsAppearing(_ animated: Bool) {
+                super.viewIsAppearing(animated)
                 registerKeyboardNotifications()
             }
 
@@ -204,8 +204,8 @@
                 @IBOutlet var toolbarBottom: NSLayoutConstraint!  // view.bottom = toolbar.bottom + constant
                 private var keyboardToken: NotificationCenter.ObservationToken?
 
-                override func viewDidAppear(_ animated: Bool) {
-                    super.viewDidAppear(animated)
+                override func viewIsAppearing(_ animated: Bool) {
+                    super.viewIsAppearing(animated)
                     keyboardToken = NotificationCenter.default.addObserver(
                         of: UIScreen.self, for: .keyboardWillChangeFrame
                     ) { [weak self] message in

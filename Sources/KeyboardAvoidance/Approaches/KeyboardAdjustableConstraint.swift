@@ -10,11 +10,12 @@ public protocol KeyboardAdjustableConstraint: AnyObject {
     /// The constraint's constant.
     var constant: CGFloat { get set }
 
-    /// Which way the constant moves the constrained view up; default
-    /// ``KeyboardConstraintDirection/decreasingRaises`` (the UIKit adapter reads the items).
+    /// Which way the constant moves the constrained view up, `nil` when the constraint cannot
+    /// tell; default ``KeyboardConstraintDirection/decreasingRaises``.
     ///
-    /// Interface Builder writes a bottom constraint either way round (KeyboardFacts §7).
-    var keyboardConstraintDirection: KeyboardConstraintDirection { get }
+    /// Interface Builder writes a bottom constraint either way round (KeyboardFacts §7); the UIKit
+    /// adapter reads the items, and answers `nil` for two sibling views.
+    var keyboardConstraintDirection: KeyboardConstraintDirection? { get }
 }
 
 /// Which way a bottom constraint's constant moves the constrained view up.
@@ -29,5 +30,5 @@ public enum KeyboardConstraintDirection: Sendable, Equatable {
 
 extension KeyboardAdjustableConstraint {
     /// ``KeyboardConstraintDirection/decreasingRaises``.
-    public var keyboardConstraintDirection: KeyboardConstraintDirection { .decreasingRaises }
+    public var keyboardConstraintDirection: KeyboardConstraintDirection? { .decreasingRaises }
 }

@@ -16,6 +16,12 @@ public protocol KeyboardConstraintAdjusting: KeyboardCapable {
     /// The constraint to adjust.
     var keyboardBottomConstraint: any KeyboardAdjustableConstraint { get }
 
+    /// Which way the constraint's constant raises the view; default `nil`: the constraint tells.
+    ///
+    /// State it for a constraint between two sibling views, which cannot tell: without a
+    /// direction the kit leaves such a constraint alone and says so once on standard error.
+    var keyboardBottomConstraintDirection: KeyboardConstraintDirection? { get }
+
     /// Adjusts ``keyboardBottomConstraint`` for `transition`, as the protocol describes.
     func adjustBottomConstraint(_ transition: KeyboardTransition)
 }
@@ -23,6 +29,9 @@ public protocol KeyboardConstraintAdjusting: KeyboardCapable {
 // MARK: - Default implementations
 
 extension KeyboardConstraintAdjusting {
+    /// `nil`: ``keyboardBottomConstraint`` tells which way it raises the view.
+    public var keyboardBottomConstraintDirection: KeyboardConstraintDirection? { nil }
+
     /// Moves the constant by the root view's overlap beyond its bottom safe-area inset; removes
     /// exactly that part when nothing is covered.
     ///
@@ -31,14 +40,20 @@ extension KeyboardConstraintAdjusting {
     /// ``KeyboardCapable/updateKeyboardAvoidance(animation:)``, and the hide leaves it.
     public func adjustBottomConstraint(_ transition: KeyboardTransition) {
         let constraint = keyboardBottomConstraint
+        guard let direction = keyboardBottomConstraintDirection ?? constraint.keyboardConstraintDirection else {
+            HostState.of(self).reportOnce(
+                "KeyboardAvoidance: \(type(of: self)) leaves its keyboardBottomConstraint alone: the constraint "
+                    + "cannot tell which way its constant raises the view (two sibling views); state "
+                    + "keyboardBottomConstraintDirection.")
+            return
+        }
         let root = keyboardRootView
         let overlap = KeyboardGeometry.overlap(
             transition.overlap(withScreenRect: unshiftedRootFrameInScreen),
             beyondBottomInset: root.keyboardSafeAreaInsets.bottom)
         let state = HostState.of(self)
         let original = Moved.unmoved(state.constraintConstant, current: constraint.constant)
-        let target =
-            constraint.keyboardConstraintDirection == .increasingRaises ? original + overlap : original - overlap
+        let target = direction == .increasingRaises ? original + overlap : original - overlap
         state.constraintConstant = overlap > 0 ? Moved(original: original, written: target) : nil
         guard constraint.constant != target else { return }
         animateKeyboardChanges(transition.animation) {

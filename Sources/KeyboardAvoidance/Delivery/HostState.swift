@@ -22,6 +22,16 @@ final class HostState {
     var contentOffset: Moved<CGPoint>?
     var resizedFrame: Moved<CGRect>?
 
+    /// Whether ``reportOnce(_:)`` wrote its message.
+    private var hasReported = false
+
+    /// Writes `message` to standard error the first time it is called for this host.
+    func reportOnce(_ message: String) {
+        guard !hasReported else { return }
+        hasReported = true
+        FileHandle.standardError.write(Data((message + "\n").utf8))
+    }
+
     /// A translation the kit hands its animator to write.
     var pendingTranslation: (view: any KeyboardLayoutView, target: CGFloat)?
 

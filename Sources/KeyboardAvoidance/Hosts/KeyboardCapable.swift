@@ -7,7 +7,7 @@ public import Foundation
 /// A controller-like type that listens to the keyboard and keeps its content out of the way.
 ///
 /// Every requirement has a default and is a customisation point. While registered (typically from
-/// `viewDidAppear(_:)` to `viewWillDisappear(_:)`), notifications posted to
+/// `viewIsAppearing(_:)` to `viewWillDisappear(_:)`), notifications posted to
 /// ``keyboardNotificationCenter`` reach the hooks parsed and de-duplicated, on the main actor;
 /// registering while the keyboard is up lays the host out at once, unregistering restores it.
 ///
@@ -18,8 +18,8 @@ public import Foundation
 ///
 /// ```swift
 /// final class TransferViewController: UIViewController, KeyboardCapable {
-///     override func viewDidAppear(_ animated: Bool) {
-///         super.viewDidAppear(animated)
+///     override func viewIsAppearing(_ animated: Bool) {
+///         super.viewIsAppearing(animated)
 ///         registerKeyboardNotifications()
 ///     }
 /// }

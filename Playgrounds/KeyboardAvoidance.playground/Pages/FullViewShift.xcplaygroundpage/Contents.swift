@@ -15,7 +15,7 @@
 //: frame from the original one, so repeats change nothing and a hide restores the frame exactly.
 //:
 //: **The sample.** `TransferConfirmViewController`: it adopts `KeyboardCapable` and declares
-//: nothing more; it registers in `viewDidAppear()` and unregisters in `viewWillDisappear()`.
+//: nothing more; it registers in `viewIsAppearing()` and unregisters in `viewWillDisappear()`.
 import Foundation
 import KeyboardAvoidance
 import KeyboardAvoidanceHeadless
@@ -29,9 +29,9 @@ import KeyboardSamples
 //: playground's Sources folder, shared by every page.
 
 //: A notched phone, a notification center of our own, and the screen presented in a window of the
-//: device. Presenting runs `viewDidLoad()`, the appearance calls and `viewDidAppear()`, which
-//: registers. The recording animator applies each change at once and remembers the animation it
-//: was asked for.
+//: device. Presenting runs `viewDidLoad()` and the appearance calls; `viewIsAppearing()`, once the
+//: view is laid out in the window, registers. The recording animator applies each change at once
+//: and remembers the animation it was asked for.
 let device = KeyboardDeviceProfile.notchedPhone
 let center = NotificationCenter()
 let screen = TransferConfirmViewController(center: center)
