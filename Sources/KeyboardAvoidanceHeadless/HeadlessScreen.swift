@@ -15,6 +15,9 @@ public final class HeadlessScreen: KeyboardScreen {
     /// keyboard layout guide knows it without a notification; `nil` while none is docked.
     public var keyboardFrame: CGRect?
 
+    /// The view the keyboard serves: the field a controller on this screen focused last.
+    public internal(set) weak var firstResponder: HeadlessView?
+
     /// Creates a screen.
     public init(bounds: CGRect) { self.bounds = bounds }
 }

@@ -47,8 +47,10 @@ open class HeadlessView: KeyboardLayoutView {
     /// A text view's caret in bounds coordinates, which the kit keeps visible instead of the bounds.
     public var caretRect: CGRect?
 
-    /// ``caretRect`` when set, else ``bounds``.
-    public var keyboardRevealRect: CGRect { caretRect ?? bounds }
+    /// ``caretRect`` moved into ``bounds`` (what the view shows) when set, else ``bounds``.
+    public var keyboardRevealRect: CGRect {
+        caretRect.map { KeyboardGeometry.revealRect(forCaret: $0, visible: bounds) } ?? bounds
+    }
 
     /// The insets a controller gave its root view at the last layout pass; `nil` for other views.
     var controllerSafeAreaInsets: LayoutInsets?

@@ -220,14 +220,22 @@ open class HeadlessViewController: KeyboardHost {
         // UIKit gives the first responder back to the view that had it when the presentation
         // began (KeyboardFacts §8): its field begins editing again.
         if let focusedView {
+            window?.screen.firstResponder = focusedView
             notificationCenter.post(name: KeyboardNotificationName.textFieldDidBeginEditing, object: focusedView)
         }
     }
 
-    /// Whether this controller has presented another, which then owns the keyboard.
-    public var keyboardIsBehindPresentation: Bool { presentedViewController != nil }
+    /// Whether this controller or an ancestor presented another, and the keyboard is not for this
+    /// controller's field: the keyboard belongs to the first responder (KeyboardFacts §7), so a
+    /// popover that leaves this field editing leaves the keyboard here.
+    public var keyboardIsBehindPresentation: Bool {
+        guard presentedViewController != nil else { return false }
+        guard let field = focusedView, let screen = window?.screen else { return true }
+        return screen.firstResponder !== field
+    }
 
-    /// Makes `field` the focused view (the first responder), or clears the focus with `nil`.
+    /// Makes `field` the focused view and its screen's first responder, or clears the focus with
+    /// `nil`.
     ///
     /// A field that gains the focus posts `UITextFieldTextDidBeginEditingNotification` (object: the
     /// field) to ``notificationCenter`` after ``focusDidChange(from:)``, as UIKit posts it when a
@@ -235,6 +243,9 @@ open class HeadlessViewController: KeyboardHost {
     public func focus(_ field: HeadlessView?) {
         let previous = focusedView
         storedFocusedView = field
+        if let screen = window?.screen, field != nil || screen.firstResponder === previous {
+            screen.firstResponder = field
+        }
         guard previous !== field else { return }
         focusDidChange(from: previous)
         if let field { notificationCenter.post(name: KeyboardNotificationName.textFieldDidBeginEditing, object: field) }

@@ -57,18 +57,13 @@
     }
 
     extension UIView {
-        /// The caret rect of a `UITextView` with a selection, else the bounds: what the reveal
-        /// keeps visible, since a tall text view cannot be shown whole.
+        /// The caret rect of a `UITextView` with a selection, moved into what the text view shows
+        /// (its `bounds`, which scroll with the text), else the bounds: what the reveal keeps
+        /// visible, since a tall text view cannot be shown whole.
         public var keyboardRevealRect: CGRect {
-            if let textView = self as? UITextView, let end = textView.selectedTextRange?.end {
-                let caret = textView.caretRect(for: end)
-                if !caret.isNull, caret.minX.isFinite, caret.minY.isFinite, caret.width.isFinite,
-                    caret.height.isFinite
-                {
-                    return caret
-                }
-            }
-            return bounds
+            guard let textView = self as? UITextView, let end = textView.selectedTextRange?.end else { return bounds }
+            // In the text view's own coordinates (`UITextInput.h` line 169), which scroll.
+            return KeyboardGeometry.revealRect(forCaret: textView.caretRect(for: end), visible: bounds)
         }
     }
 

@@ -421,3 +421,26 @@ private final class LayoutCounter: HeadlessViewController {
             presenter.presentedViewController?.view.frameInScreen == CGRect(x: 0, y: 24 + 490, width: 1366, height: 0))
     }
 }
+
+@MainActor
+@Suite private struct HeadlessFirstResponderTests {
+    @Test("The keyboard belongs to the first responder: a presentation that leaves the field editing leaves it here")
+    func presentationsAndTheFirstResponder() {
+        let window = HeadlessWindow(screen: CGRect(x: 0, y: 0, width: 390, height: 844))
+        let form = HeadlessViewController()
+        let field = HeadlessView(name: "field")
+        form.view.addSubview(field)
+        form.present(in: window)
+        form.focus(field)
+        #expect(window.screen.firstResponder === field && !form.keyboardIsBehindPresentation)
+        let popover = HeadlessViewController()
+        form.present(popover, style: .formSheet(CGSize(width: 320, height: 200)))
+        #expect(!form.keyboardIsBehindPresentation, "a popover anchored to the field: the field still edits")
+        let sheetField = HeadlessView(name: "sheetField")
+        popover.view.addSubview(sheetField)
+        popover.focus(sheetField)
+        #expect(form.keyboardIsBehindPresentation, "the presented controller's field took the keyboard")
+        form.dismissPresented()
+        #expect(window.screen.firstResponder === field && !form.keyboardIsBehindPresentation)
+    }
+}

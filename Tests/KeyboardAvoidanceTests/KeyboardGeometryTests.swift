@@ -473,3 +473,29 @@ private struct KeyboardGeometryEventTests {
         #expect(KeyboardGeometry.overlap(of: local, screenBounds: phone667, hostFrame: phone667) == 258)
     }
 }
+
+@Suite("KeyboardGeometry.revealRect(forCaret:visible:)")
+private struct CaretRevealTests {
+    private static let visible = CGRect(x: 0, y: 100, width: 300, height: 200)
+
+    @Test(
+        "A caret is moved the least distance into what the text view shows, and cut to fit it",
+        arguments: [
+            (CGRect(x: 4, y: 150, width: 2, height: 20), CGRect(x: 4, y: 150, width: 2, height: 20)),  // inside
+            (CGRect(x: 4, y: 900, width: 2, height: 20), CGRect(x: 4, y: 280, width: 2, height: 20)),  // below
+            (CGRect(x: 4, y: 0, width: 2, height: 20), CGRect(x: 4, y: 100, width: 2, height: 20)),  // above
+            (CGRect(x: 400, y: 150, width: 2, height: 20), CGRect(x: 298, y: 150, width: 2, height: 20)),  // right
+            (CGRect(x: 4, y: 50, width: 2, height: 500), CGRect(x: 4, y: 100, width: 2, height: 200)),  // taller
+            (CGRect(x: 6, y: 170, width: -2, height: -20), CGRect(x: 4, y: 150, width: 2, height: 20)),  // negative
+        ])
+    func movesTheCaretIn(caret: CGRect, expected: CGRect) {
+        #expect(KeyboardGeometry.revealRect(forCaret: caret, visible: Self.visible) == expected)
+    }
+
+    @Test("A caret that is not finite reveals what the text view shows")
+    func notFinite() {
+        for caret in [CGRect.null, CGRect.infinite, CGRect(x: CGFloat.nan, y: 0, width: 2, height: 20)] {
+            #expect(KeyboardGeometry.revealRect(forCaret: caret, visible: Self.visible) == Self.visible)
+        }
+    }
+}

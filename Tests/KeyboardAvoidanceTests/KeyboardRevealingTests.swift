@@ -216,6 +216,23 @@ private let crampedScenarios: [CrampedScenario] = [
         #expect(login.view.frame.minY == 0)
     }
 
+    @Test("A caret outside what the text view shows is revealed where the view shows text (§7)")
+    func caretOutsideTheVisibleText() {
+        let login = Login(center: NotificationCenter())
+        let keyboard = present(login, in: KeyboardDeviceProfile.notchedPhone.makeWindow())
+        // A 200 pt notes view at y 600…800, scrolled to its top; the caret is 900 pt down the text.
+        let notes = HeadlessView(frame: CGRect(x: 16, y: 600, width: 358, height: 200), name: "notes")
+        login.view.addSubview(notes)
+        notes.caretRect = CGRect(x: 40, y: 900, width: 2, height: 22)
+        login.focus(notes)
+        keyboard.show(height: 336)  // keyboard top 508
+        #expect(notes.keyboardRevealRect == CGRect(x: 40, y: 178, width: 2, height: 22))
+        #expect(login.view.frame.minY == CGFloat(-(800 + 16 - 508)), "the view's last line clears the keyboard")
+        notes.boundsOrigin.y = 800  // the text view scrolled to the caret
+        #expect(notes.keyboardRevealRect == CGRect(x: 40, y: 900, width: 2, height: 22))
+        keyboard.hide()
+    }
+
     @Test("Moving the focus while the keyboard is up re-reveals via updateKeyboardAvoidance()", arguments: devices)
     func focusMoveReReveals(device: KeyboardDeviceProfile) {
         let login = Login(center: NotificationCenter())
