@@ -1,9 +1,7 @@
-// Reporting violations to the test framework that runs the check.
-//
-// This module is the only one of the kit that imports XCTest and Testing: link it into test
-// targets only. KeyboardAvoidanceTesting (simulator, devices, laws, checker) stays free of them,
-// so the demo and apps' debug tools can use it without the test frameworks.
-// Public where a test framework is, for `check()`; the package's own recorder needs no more.
+// Reporting violations to the test framework that runs the check: the kit's only module that
+// imports XCTest and Testing (link it into test targets only), so that KeyboardAvoidanceTesting
+// stays free of them for the demo and apps' debug tools. The import is public where a test
+// framework is, for `check()`; the package's own recorder needs no more.
 #if canImport(Testing) || canImport(XCTest)
     public import KeyboardAvoidanceTesting
 #else

@@ -1,7 +1,6 @@
 import Foundation
 import KeyboardAvoidance
 import KeyboardAvoidanceHeadless
-
 #if canImport(CoreGraphics)
     import CoreGraphics
 #endif
@@ -14,6 +13,9 @@ extension LawRun {
     var coverNothingSessions: [Session] {
         let screen = device.screenBounds
         let height = device.keyboardHeight
+        let detached: [(name: String, mode: KeyboardSimulator.PadMode)] = [
+            ("undocked", .undocked), ("split", .split), ("floated", .floating),
+        ]
         return [
             Session(name: "another app's keyboard (isLocal false) shown, then without the predictive bar") { keyboard in
                 keyboard.isLocal = false
@@ -36,47 +38,28 @@ extension LawRun {
                 keyboard.show()
                 keyboard.moveFloatingKeyboard(to: CGPoint(x: 40, y: 80))
             },
-            Session(name: "a show, then the keyboard undocked", padOnly: true) { keyboard in
-                keyboard.show()
-                keyboard.undock()
-            },
-            Session(name: "a show, then the keyboard split", padOnly: true) { keyboard in
-                keyboard.show()
-                keyboard.split()
-            },
-            Session(name: "a show, then the keyboard floated", padOnly: true) { keyboard in
-                keyboard.show()
-                keyboard.float()
-            },
         ]
+            + detached.map { name, mode in
+                Session(name: "a show, then the keyboard \(name)", padOnly: true) { keyboard in
+                    keyboard.show()
+                    keyboard.setMode(mode)
+                }
+            }
     }
 
     func ignoresKeyboardsThatCoverNothing() -> [String] {
-        var problems: [String] = []
-        for session in coverNothingSessions where !session.padOnly || device.idiom == .pad {
-            let run = trial(quirks: session.quirks)
-            run.host.registerKeyboardNotifications()
-            let original = run.layout
-            session.script(run.keyboard)
-            let layout = run.layout
-            run.keyboard.hide()
-            if let difference = layout.restores(original) {
-                problems.append(
-                    "after \(session.name), which covers nothing, the layout is not as with no keyboard: " + difference)
+        let problems = supported(coverNothingSessions).compactMap { session in
+            let (original, layout, _) = layouts(quirks: session.quirks, after: session.script)
+            return layout.restores(original).map {
+                "after \(session.name), which covers nothing, the layout is not as with no keyboard: " + $0
             }
         }
-        if let problem = keyboardForASheet() { problems.append(problem) }
-        return problems
-    }
-
-    /// A page sheet over the host, which stays registered as in UIKit, with the keyboard up for a
-    /// field in the sheet; presented from the topmost controller, so over a host that is itself a
-    /// sheet too.
-    func keyboardForASheet() -> String? {
+        // A page sheet over the host, which stays registered as in UIKit, with the keyboard up for a
+        // field in the sheet; presented from the topmost controller, so over a host that is itself a
+        // sheet too.
         let run = trial()
-        guard var presenter = run.environment.window.rootViewController else { return nil }
+        guard var presenter = run.environment.window.rootViewController else { return problems }
         while let presented = presenter.presentedViewController { presenter = presented }
-        run.host.registerKeyboardNotifications()
         let original = run.layout
         let sheet = HeadlessViewController(notificationCenter: run.environment.center)
         let field = HeadlessView(name: "sheetField")
@@ -88,36 +71,35 @@ extension LawRun {
         let layout = run.layout
         run.keyboard.hide()
         presenter.dismissPresented()
-        guard let difference = layout.restores(original) else { return nil }
-        return "with a page sheet presented over the host (which stays registered, as in UIKit) and the keyboard "
-            + "up for a field in the sheet, the host's layout is not as with no keyboard: " + difference
+        guard let difference = layout.restores(original) else { return problems }
+        return problems + [
+            "with a page sheet presented over the host (which stays registered, as in UIKit) and the keyboard "
+                + "up for a field in the sheet, the host's layout is not as with no keyboard: " + difference
+        ]
     }
 
     // MARK: - respondsToWhatIsCovered
 
     func respondsToWhatIsCovered() -> [String] {
         let screen = device.screenBounds
-        func docked(top: CGFloat, height: CGFloat) -> CGRect {
-            CGRect(x: screen.minX, y: top, width: screen.width, height: height)
+        /// A docked keyboard frame whose top `visible` points are on the screen.
+        func docked(_ visible: CGFloat, height: CGFloat? = nil) -> CGRect {
+            CGRect(x: screen.minX, y: screen.maxY - visible, width: screen.width, height: height ?? visible)
         }
         let height = device.keyboardHeight
         let emoji = device.emojiKeyboardHeight
         let bar = device.hardwareKeyboardBarHeight
         let keyboards: [(name: String, frame: CGRect)] = [
-            ("the \(pt(height)) keyboard", docked(top: screen.maxY - height, height: height)),
-            ("the \(pt(emoji)) emoji keyboard", docked(top: screen.maxY - emoji, height: emoji)),
-            ("a hardware keyboard's \(pt(bar)) strip", docked(top: screen.maxY - bar, height: height)),
+            ("the \(pt(height)) keyboard", docked(height)),
+            ("the \(pt(emoji)) emoji keyboard", docked(emoji)),
+            ("a hardware keyboard's \(pt(bar)) strip", docked(bar, height: height)),
         ]
         // Pairs of keyboards whose visible parts are the same: the second runs on below the screen.
-        let twins: [(CGRect, CGRect)] = [
-            (docked(top: screen.maxY - height, height: height), docked(top: screen.maxY - height, height: 2 * height)),
-            (docked(top: screen.maxY - bar, height: bar), docked(top: screen.maxY - bar, height: height)),
-        ]
+        let twins = [(docked(height), docked(height, height: 2 * height)), (docked(bar), docked(bar, height: height))]
         var problems: [String] = []
         for placement in HostPlacement.all(on: device) {
-            for keyboard in keyboards {
+            problems += keyboards.compactMap { keyboard in
                 let run = trial(placement: placement)
-                run.host.registerKeyboardNotifications()
                 let before = run.layout
                 let host = run.host.keyboardRootView.frameInScreen
                 run.keyboard.show(frame: keyboard.frame)
@@ -125,21 +107,17 @@ extension LawRun {
                 run.keyboard.hide()
                 let covered = KeyboardGeometry.overlap(
                     keyboardFrame: keyboard.frame, screenBounds: screen, hostFrame: host)
-                if let move = before.moves(to: after).max(by: { $0.amount < $1.amount }),
+                guard let move = before.moves(to: after).max(by: { $0.amount < $1.amount }),
                     move.amount > covered + KeyboardLaw.tolerance
-                {
-                    problems.append(
-                        "\(placement.label)under \(keyboard.name) at \(Format.rect(keyboard.frame)), which covers \(pt(covered)) "
-                            + "of the host \(Format.rect(host)), \(move.path) \(move.what)")
-                }
+                else { return nil }
+                return "\(placement.label)under \(keyboard.name) at \(Format.rect(keyboard.frame)), which covers "
+                    + "\(pt(covered)) of the host \(Format.rect(host)), \(move.path) \(move.what)"
             }
-            for (first, second) in twins {
+            problems += twins.compactMap { first, second in
                 let layouts = [first, second].map { freshLayout(under: $0, placement: placement) }
-                if layouts[0] != layouts[1] {
-                    problems.append(
-                        "\(placement.label)a keyboard at \(Format.rect(first)) and one at \(Format.rect(second)), whose "
-                            + "visible parts are the same, left different layouts: \(layouts[0].difference(to: layouts[1]))"
-                    )
+                return layouts[0].changes(to: layouts[1]).map {
+                    "\(placement.label)a keyboard at \(Format.rect(first)) and one at \(Format.rect(second)), whose "
+                        + "visible parts are the same, left different layouts: \($0)"
                 }
             }
         }
@@ -160,11 +138,9 @@ extension LawRun {
             transitions.append(("resizing the window to Split View \(Format.rect(half))", device, placement))
         }
         // Only a presented controller's root view is laid out again by its window.
-        guard trial().environment.window.rootViewController != nil else { return [] }
-        var problems: [String] = []
-        for transition in transitions {
+        guard trial(registered: false).environment.window.rootViewController != nil else { return [] }
+        return transitions.flatMap { transition in
             let run = trial()
-            run.host.registerKeyboardNotifications()
             run.keyboard.show()
             if transition.device != device {
                 run.keyboard.rotate()
@@ -175,24 +151,17 @@ extension LawRun {
             let end = run.keyboard.frame
             run.keyboard.hide()
             let hidden = run.layout
-
-            let fresh = trial(placement: transition.placement, on: transition.device)
-            fresh.host.registerKeyboardNotifications()
-            let freshHidden = fresh.layout
-            fresh.keyboard.show(frame: end)
-            let freshShown = fresh.layout
-            fresh.keyboard.hide()
-            if turned != freshShown {
-                problems.append(
-                    "after \(transition.name) with the keyboard up (now at \(Format.rect(end))), the layout is not a host's "
-                        + "presented there after one show: \(freshShown.difference(to: turned))")
-            }
-            if hidden != freshHidden {
-                problems.append(
+            let fresh = layouts(placement: transition.placement, on: transition.device) { $0.show(frame: end) }
+            return [
+                fresh.after.changes(to: turned).map {
+                    "after \(transition.name) with the keyboard up (now at \(Format.rect(end))), the layout is not a "
+                        + "host's presented there after one show: \($0)"
+                },
+                fresh.before.changes(to: hidden).map {
                     "after \(transition.name) with the keyboard up and a hide, the layout is not a host's presented "
-                        + "there with no keyboard: \(freshHidden.difference(to: hidden))")
-            }
+                        + "there with no keyboard: \($0)"
+                },
+            ].compactMap { $0 }
         }
-        return problems
     }
 }

@@ -1,7 +1,6 @@
 import Foundation
 import KeyboardAvoidance
 import KeyboardAvoidanceHeadless
-
 #if canImport(CoreGraphics)
     import CoreGraphics
 #endif
@@ -11,7 +10,6 @@ import KeyboardAvoidanceHeadless
 extension LawRun {
     // MARK: - hideRestoresExactly
 
-    @MainActor
     struct Session {
         let name: String
         var quirks: KeyboardQuirks = []
@@ -24,6 +22,8 @@ extension LawRun {
             .duplicatePosts, .repeatedWillShow, .zeroSizeFrames, .didNotificationsWithoutAnimationKeys,
             .reduceMotionEndFrameOnHide, .zeroDurationFirstShow,
         ]
+        let focusMove: KeyboardQuirks = [.missingWillShowOnFocusChange, .shortEndFrameOnHide]
+        let infinite: KeyboardQuirks = [.infiniteEndFrameOnHide]
         return [
             Session(name: "two cycles of show, predictive bar off, emoji, letters, predictive bar on, hide") {
                 keyboard in
@@ -44,19 +44,12 @@ extension LawRun {
                 keyboard.switchToEmoji()
                 keyboard.hide()
             },
-            Session(
-                name:
-                    "show, focus move, hide with quirks \([.missingWillShowOnFocusChange, .shortEndFrameOnHide] as KeyboardQuirks)",
-                quirks: [.missingWillShowOnFocusChange, .shortEndFrameOnHide]
-            ) { keyboard in
+            Session(name: "show, focus move, hide with quirks \(focusMove)", quirks: focusMove) { keyboard in
                 keyboard.show()
                 keyboard.moveFocus()
                 keyboard.hide()
             },
-            Session(
-                name: "show, hide with quirks \([.infiniteEndFrameOnHide] as KeyboardQuirks)",
-                quirks: [.infiniteEndFrameOnHide]
-            ) { keyboard in
+            Session(name: "show, hide with quirks \(infinite)", quirks: infinite) { keyboard in
                 keyboard.show()
                 keyboard.hide()
             },
@@ -91,27 +84,25 @@ extension LawRun {
         ]
     }
 
+    /// The sessions this device supports: the iPad-only ones on an iPad.
+    func supported(_ sessions: [Session]) -> [Session] {
+        sessions.filter { !$0.padOnly || device.idiom == .pad }
+    }
+
     func hideRestoresExactly() -> [String] {
-        var problems: [String] = []
-        for session in Self.sessions where !session.padOnly || device.idiom == .pad {
+        supported(Self.sessions).compactMap { session in
             let run = trial(quirks: session.quirks)
-            run.host.registerKeyboardNotifications()
             let original = run.layout
             session.script(run.keyboard)
-            if let difference = run.layout.restores(original) {
-                problems.append("after \(session.name): \(difference)")
-            }
+            return run.layout.restores(original).map { "after \(session.name): \($0)" }
         }
-        return problems
     }
 
     // MARK: - scrollOffsetsStayInRange
 
     func scrollOffsetsStayInRange() -> [String] {
-        var problems: [String] = []
-        for session in Self.sessions where !session.padOnly || device.idiom == .pad {
+        supported(Self.sessions).compactMap { session in
             let run = trial(quirks: session.quirks)
-            run.host.registerKeyboardNotifications()
             // Observed after the kit's monitor, which observed the center first: every host is laid
             // out when a notification reaches this block.
             let seen = Seen()
@@ -124,9 +115,8 @@ extension LawRun {
             }
             session.script(run.keyboard)
             run.environment.center.removeObserver(token)
-            if let problem = seen.first { problems.append("during \(session.name): \(problem)") }
+            return seen.first.map { "during \(session.name): \($0)" }
         }
-        return problems
     }
 
     /// The first offset out of range seen during a session.
@@ -138,38 +128,30 @@ extension LawRun {
     // MARK: - focusedFieldUncovered
 
     func focusedFieldUncovered() -> [String] {
-        let run = trial()
-        run.host.registerKeyboardNotifications()
+        let withoutBar = pt(device.keyboardHeightWithoutPredictive)
         let steps: [(String, @MainActor (KeyboardSimulator) -> Void)] = [
             ("the \(pt(device.keyboardHeight)) keyboard with the predictive bar", { $0.show() }),
-            (
-                "the \(pt(device.keyboardHeightWithoutPredictive)) keyboard without the predictive bar",
-                { $0.togglePredictiveBar() }
-            ),
+            ("the \(withoutBar) keyboard without the predictive bar", { $0.togglePredictiveBar() }),
             ("the \(pt(device.emojiKeyboardHeight)) emoji keyboard", { $0.switchToEmoji() }),
             ("a hardware keyboard's \(pt(device.hardwareKeyboardBarHeight)) strip", { $0.attachHardwareKeyboard() }),
         ]
-        var problems: [String] = []
-        let resting = FieldSight(run)
-        for (name, step) in steps {
-            step(run.keyboard)
-            problems += resting.problems(in: run, with: name)
+        let resting = FieldSight(trial())
+        var problems = steps.flatMap { name, step in
+            step(resting.run.keyboard)
+            return resting.problems(with: name)
         }
-        run.keyboard.hide()
+        resting.run.keyboard.hide()
         // A finger drags the docked keyboard down (frames tracked between notifications): the
         // field stays visible at every sample, and after the keyboard springs back.
-        let drag = trial()
-        drag.host.registerKeyboardNotifications()
-        let dragged = FieldSight(drag)
-        drag.keyboard.show()
-        drag.keyboard.dragToDismiss(through: Self.dragFractions, completes: false) { frame in
+        let dragged = FieldSight(trial())
+        dragged.run.keyboard.show()
+        dragged.run.keyboard.dragToDismiss(through: Self.dragFractions, completes: false) { frame in
             let top = Format.number(frame.minY)
             problems += dragged.problems(
-                in: drag, with: "the \(self.pt(frame.height)) keyboard dragged down by a finger to y \(top)")
+                with: "the \(self.pt(frame.height)) keyboard dragged down by a finger to y \(top)")
         }
-        problems += dragged.problems(
-            in: drag, with: "the \(pt(device.keyboardHeight)) keyboard sprung back after a drag")
-        drag.keyboard.hide()
+        problems += dragged.problems(with: "the \(pt(device.keyboardHeight)) keyboard sprung back after a drag")
+        dragged.run.keyboard.hide()
         return problems
     }
 
@@ -181,23 +163,21 @@ extension LawRun {
     /// cannot fit between the inset and the keyboard is excused from all four.
     @MainActor
     struct FieldSight {
+        let run: Trial
         /// The screen frame of every view of the root view's tree before any keyboard.
-        private let restingFrames: [ObjectIdentifier: CGRect]
+        private var restingFrames: [ObjectIdentifier: CGRect] = [:]
 
         init(_ run: Trial) {
-            var frames: [ObjectIdentifier: CGRect] = [:]
+            self.run = run
             if let root = run.host.keyboardRootView as? HeadlessView {
-                Self.walk(root) { frames[ObjectIdentifier($0)] = $0.frameInScreen }
+                for view in Self.tree(root) { restingFrames[ObjectIdentifier(view)] = view.frameInScreen }
             }
-            restingFrames = frames
         }
 
-        private static func walk(_ view: HeadlessView, _ body: (HeadlessView) -> Void) {
-            body(view)
-            for child in view.subviews { walk(child, body) }
-        }
+        /// `view` and the views below it, depth first.
+        private static func tree(_ view: HeadlessView) -> [HeadlessView] { [view] + view.subviews.flatMap(tree) }
 
-        func problems(in run: Trial, with name: String) -> [String] {
+        func problems(with name: String) -> [String] {
             guard let field = run.host.keyboardFocusedView else { return [] }
             let window = run.environment.window
             var safeTop = window.frameInScreen.minY + window.safeAreaInsets.top
@@ -211,68 +191,44 @@ extension LawRun {
             let fieldText = ((field as? HeadlessView).map { "'\($0.name)' " } ?? "") + Format.rect(rect)
             let tolerance = KeyboardLaw.tolerance
             var problems: [String] = []
+            func add(_ what: String) { problems.append("with \(name), the focused field \(fieldText) \(what)") }
             if rect.maxY > keyboardTop + tolerance {
-                problems.append(
-                    "with \(name), the focused field \(fieldText) ends at y \(Format.number(rect.maxY)), "
-                        + "under the keyboard's top edge at y \(Format.number(keyboardTop))")
+                add(
+                    "ends at y \(Format.number(rect.maxY)), under the keyboard's top edge at y "
+                        + Format.number(keyboardTop))
             }
             if rect.minY < safeTop - tolerance {
-                problems.append(
-                    "with \(name), the focused field \(fieldText) starts at y \(Format.number(rect.minY)), "
-                        + "above the host's top safe-area inset at y \(Format.number(safeTop))")
+                add(
+                    "starts at y \(Format.number(rect.minY)), above the host's top safe-area inset at y "
+                        + Format.number(safeTop))
             }
             guard let view = field as? HeadlessView, let root = run.host.keyboardRootView as? HeadlessView else {
                 return problems
             }
-            // The host's views that rose with the keyboard more than the field did cover it.
+            // The host's views that rose with the keyboard more than the field did cover it: not the
+            // field's own views or containers, nor hidden ones (a hidden superview hides, UIView.h:321).
             let fieldRise = (restingFrames[ObjectIdentifier(view)]?.minY ?? rect.minY) - rect.minY
-            Self.walk(root) { other in
-                guard !Self.isView(other, inside: view), !Self.isView(view, inside: other), !Self.isHidden(other),
+            for other in Self.tree(root) {
+                guard !sequence(first: other, next: \.superview).contains(where: { $0 === view || $0.isHidden }),
+                    !sequence(first: view, next: \.superview).contains(where: { $0 === other }),
                     let before = restingFrames[ObjectIdentifier(other)]
-                else { return }
+                else { continue }
                 let now = other.frameInScreen
-                guard before.minY - now.minY > fieldRise + tolerance, Self.overlaps(rect, now) else { return }
-                problems.append(
-                    "with \(name), the focused field \(fieldText) is under the host's '\(other.name)' "
-                        + "\(Format.rect(now)), which rose with the keyboard")
+                guard before.minY - now.minY > fieldRise + tolerance,
+                    min(rect.maxX, now.maxX) - max(rect.minX, now.minX) > tolerance,
+                    min(rect.maxY, now.maxY) - max(rect.minY, now.minY) > tolerance  // overlapping the field
+                else { continue }
+                add("is under the host's '\(other.name)' \(Format.rect(now)), which rose with the keyboard")
             }
             // The scroll view the field is in shows only its bounds.
-            var ancestor = view.superview
-            while let current = ancestor, !(current is HeadlessScrollView) { ancestor = current.superview }
-            if let scroll = ancestor {
+            let scroll = sequence(first: view, next: \.superview).dropFirst().first { $0 is HeadlessScrollView }
+            if let scroll {
                 let visible = scroll.frameInScreen
                 if rect.minY < visible.minY - tolerance || rect.maxY > visible.maxY + tolerance {
-                    problems.append(
-                        "with \(name), the focused field \(fieldText) is clipped by its scroll view '\(scroll.name)', "
-                            + "which shows \(Format.rect(visible))")
+                    add("is clipped by its scroll view '\(scroll.name)', which shows \(Format.rect(visible))")
                 }
             }
             return problems
-        }
-
-        /// Whether `view` or one of its superviews is hidden, which hides it (UIView.h:321).
-        private static func isHidden(_ view: HeadlessView) -> Bool {
-            var current: HeadlessView? = view
-            while let next = current {
-                if next.isHidden { return true }
-                current = next.superview
-            }
-            return false
-        }
-
-        private static func isView(_ view: HeadlessView, inside outer: HeadlessView) -> Bool {
-            var current: HeadlessView? = view
-            while let next = current {
-                if next === outer { return true }
-                current = next.superview
-            }
-            return false
-        }
-
-        private static func overlaps(_ a: CGRect, _ b: CGRect) -> Bool {
-            let tolerance = KeyboardLaw.tolerance
-            return min(a.maxX, b.maxX) - max(a.minX, b.minX) > tolerance
-                && min(a.maxY, b.maxY) - max(a.minY, b.minY) > tolerance
         }
     }
 
@@ -332,43 +288,19 @@ extension LawRun {
                 keyboard.hide()
                 keyboard.show()
             },
-            Session(name: "a show, the keyboard floated, then docked", padOnly: true) { keyboard in
-                keyboard.show()
-                keyboard.float()
-                keyboard.dock()
-            },
-            Session(name: "a show, the keyboard split, then docked", padOnly: true) { keyboard in
-                keyboard.show()
-                keyboard.split()
-                keyboard.dock()
-            },
         ]
+            + [("floated", KeyboardSimulator.PadMode.floating), ("split", .split)].map { name, mode in
+                Session(name: "a show, the keyboard \(name), then docked", padOnly: true) { keyboard in
+                    keyboard.show()
+                    keyboard.setMode(mode)
+                    keyboard.dock()
+                }
+            }
     }
 
     func layoutFollowsCurrentKeyboard() -> [String] {
-        var problems = dragSamples()
-        for session in historySessions where !session.padOnly || device.idiom == .pad {
-            let run = trial(quirks: session.quirks)
-            run.host.registerKeyboardNotifications()
-            session.script(run.keyboard)
-            let end = run.keyboard.frame
-            let layout = run.layout
-            run.keyboard.hide()
-            let clean = freshLayout(under: end)
-            if layout != clean {
-                problems.append(
-                    "after \(session.name), the layout under the keyboard at \(Format.rect(end)) is not a fresh host's "
-                        + "after one show of that keyboard: \(clean.difference(to: layout))")
-            }
-        }
-        return problems
-    }
-
-    /// A finger drags the docked keyboard down and lets it spring back; see
-    /// ``KeyboardLaw/layoutFollowsCurrentKeyboard``.
-    func dragSamples() -> [String] {
+        // A finger drags the docked keyboard down and lets it spring back.
         let run = trial()
-        run.host.registerKeyboardNotifications()
         let following = (run.host as? any KeyboardFollowing)?.keyboardFollowingView
         let restingBottom = following?.frameInScreen.maxY
         run.keyboard.show()
@@ -402,46 +334,46 @@ extension LawRun {
         }
         let sprungBack = run.layout
         run.keyboard.hide()
-        for sample in samples {
-            let clean = freshLayout(under: sample.frame)
-            if sample.layout != clean {
-                problems.append(
-                    "while a finger drags the keyboard down to \(Format.rect(sample.frame)) (frames tracked between "
-                        + "notifications), the layout is not a fresh host's after one show of that keyboard: "
-                        + clean.difference(to: sample.layout))
+        problems += samples.compactMap { sample in
+            freshLayout(under: sample.frame).changes(to: sample.layout).map {
+                "while a finger drags the keyboard down to \(Format.rect(sample.frame)) (frames tracked between "
+                    + "notifications), the layout is not a fresh host's after one show of that keyboard: " + $0
             }
         }
-        if !samples.isEmpty, sprungBack != dockedLayout {
+        if !samples.isEmpty, let difference = dockedLayout.changes(to: sprungBack) {
             problems.append(
                 "after a finger dragged the keyboard down and let it spring back to \(Format.rect(docked)), the layout is "
-                    + "not the one under the docked keyboard before the drag: \(dockedLayout.difference(to: sprungBack))"
+                    + "not the one under the docked keyboard before the drag: \(difference)"
             )
         }
         return problems
+            + supported(historySessions).compactMap { session in
+                let (_, layout, end) = layouts(quirks: session.quirks, after: session.script)
+                return freshLayout(under: end).changes(to: layout).map {
+                    "after \(session.name), the layout under the keyboard at \(Format.rect(end)) is not a fresh host's "
+                        + "after one show of that keyboard: \($0)"
+                }
+            }
     }
 
     // MARK: - survivesLayoutPasses
 
     func survivesLayoutPasses() -> [String] {
+        let run = trial()
+        guard run.environment.window.rootViewController != nil else { return [] }
         let steps: [(String, @MainActor (KeyboardSimulator) -> Void)] = [
             ("the \(pt(device.keyboardHeight)) keyboard", { $0.show() }),
             ("a hardware keyboard's \(pt(device.hardwareKeyboardBarHeight)) strip", { $0.attachHardwareKeyboard() }),
         ]
-        let run = trial()
-        guard run.environment.window.rootViewController != nil else { return [] }
-        run.host.registerKeyboardNotifications()
-        var problems: [String] = []
-        for (name, step) in steps {
+        defer { run.keyboard.hide() }
+        return steps.compactMap { name, step in
             step(run.keyboard)
             let before = run.layout
             run.environment.window.layoutIfNeeded()
-            if let difference = run.layout.restores(before) {
-                problems.append(
-                    "with \(name) up, a layout pass of the window (as typing that changes a field's size runs one) "
-                        + "changed the layout: \(difference)")
+            return run.layout.restores(before).map {
+                "with \(name) up, a layout pass of the window (as typing that changes a field's size runs one) "
+                    + "changed the layout: \($0)"
             }
         }
-        run.keyboard.hide()
-        return problems
     }
 }

@@ -1,6 +1,5 @@
 import Foundation
 import KeyboardAvoidance
-import KeyboardAvoidanceHeadless
 #if canImport(CoreGraphics)
     import CoreGraphics
 #endif
@@ -10,7 +9,6 @@ import KeyboardAvoidanceHeadless
 extension LawRun {
     func registerDelivers() -> [String] {
         let first = trial()
-        first.host.registerKeyboardNotifications()
         let before = first.layout
         first.keyboard.show()
         var height = device.keyboardHeight
@@ -35,22 +33,17 @@ extension LawRun {
             _ = KeyboardMonitor.monitor(for: keyboard.center)
             keyboard.show(height: height)
         }
-        late.host.registerKeyboardNotifications()
         let lateLayout = late.layout
         late.keyboard.hide()
-        if let difference = lateLayout.restores(registeredFirst) {
-            return [
-                "a host registered while a \(pt(height)) keyboard was already up was not laid out like one registered "
-                    + "before it appeared: \(difference)"
-            ]
-        }
-        return []
+        guard let difference = lateLayout.restores(registeredFirst) else { return [] }
+        return [
+            "a host registered while a \(pt(height)) keyboard was already up was not laid out like one registered "
+                + "before it appeared: \(difference)"
+        ]
     }
 
     func unregisterSilences() -> [String] {
-        var problems: [String] = []
         let quiet = trial()
-        quiet.host.registerKeyboardNotifications()
         quiet.host.unregisterKeyboardNotifications()
         let before = quiet.layout
         quiet.keyboard.show()
@@ -58,40 +51,34 @@ extension LawRun {
         quiet.keyboard.switchToEmoji()
         let after = quiet.layout
         quiet.keyboard.hide()
-        if after != before {
-            problems.append(
-                "after registering and unregistering once, a keyboard (\(pt(device.keyboardHeight)), then "
-                    + "\(pt(device.keyboardHeightWithoutPredictive)) without the predictive bar, then the "
-                    + "\(pt(device.emojiKeyboardHeight)) emoji keyboard) changed the layout: \(before.difference(to: after))"
-            )
-        }
 
         let up = trial()
-        up.host.registerKeyboardNotifications()
         let original = up.layout
         up.keyboard.show()
         up.host.unregisterKeyboardNotifications()
         let restored = up.layout
-        if let difference = restored.restores(original) {
-            problems.append(
-                "unregistering while a \(pt(device.keyboardHeight)) keyboard was up did not put the layout back: "
-                    + difference)
-        }
         up.keyboard.togglePredictiveBar()
         up.keyboard.switchToEmoji()
         up.keyboard.hide()
-        let silent = up.layout
-        if silent != restored {
-            problems.append(
+        return [
+            before.changes(to: after).map {
+                "after registering and unregistering once, a keyboard (\(pt(device.keyboardHeight)), then "
+                    + "\(pt(device.keyboardHeightWithoutPredictive)) without the predictive bar, then the "
+                    + "\(pt(device.emojiKeyboardHeight)) emoji keyboard) changed the layout: \($0)"
+            },
+            restored.restores(original).map {
+                "unregistering while a \(pt(device.keyboardHeight)) keyboard was up did not put the layout back: " + $0
+            },
+            restored.changes(to: up.layout).map {
                 "after unregistering while the keyboard was up, a predictive-bar change, the emoji keyboard and a "
-                    + "hide changed the layout: \(restored.difference(to: silent))")
-        }
-        return problems
+                    + "hide changed the layout: \($0)"
+            },
+        ].compactMap { $0 }
     }
 
     func registerIsIdempotent() -> [String] {
         func run(registrations: Int) -> (shown: LayoutSnapshot, silenced: LayoutSnapshot, count: Int) {
-            let run = trial()
+            let run = trial(registered: false)
             for _ in 0..<registrations { run.host.registerKeyboardNotifications() }
             let count = KeyboardMonitor.monitor(for: run.environment.center).registeredHostCount
             run.keyboard.show()
@@ -106,31 +93,25 @@ extension LawRun {
         }
         let once = run(registrations: 1)
         let thrice = run(registrations: 3)
-        var problems: [String] = []
-        if once.shown != thrice.shown {
-            problems.append(
+        let countProblem =
+            "registering three times left \(thrice.count) registrations in the kit's KeyboardMonitor, "
+            + "registering once \(once.count)"
+        return [
+            once.shown.changes(to: thrice.shown).map {
                 "registering three times laid out a \(pt(device.keyboardHeight)) → "
-                    + "\(pt(device.keyboardHeightWithoutPredictive)) keyboard differently from registering once: "
-                    + once.shown.difference(to: thrice.shown))
-        }
-        if once.count != thrice.count {
-            problems.append(
-                "registering three times left \(thrice.count) registrations in the kit's KeyboardMonitor, "
-                    + "registering once \(once.count)")
-        }
-        if once.silenced != thrice.silenced {
-            problems.append(
+                    + "\(pt(device.keyboardHeightWithoutPredictive)) keyboard differently from registering once: " + $0
+            },
+            once.count == thrice.count ? nil : countProblem,
+            once.silenced.changes(to: thrice.silenced).map {
                 "after registering three times, one unregisterKeyboardNotifications() did not leave the host as after "
-                    + "registering once (keyboard changes still reached it): \(once.silenced.difference(to: thrice.silenced))"
-            )
-        }
-        return problems
+                    + "registering once (keyboard changes still reached it): \($0)"
+            },
+        ].compactMap { $0 }
     }
 
     func unregisterIsIdempotent() -> [String] {
         func run(unregistrations: Int) -> (restored: LayoutSnapshot, silent: LayoutSnapshot, again: LayoutSnapshot) {
             let run = trial()
-            run.host.registerKeyboardNotifications()
             run.keyboard.show()
             for _ in 0..<unregistrations { run.host.unregisterKeyboardNotifications() }
             let restored = run.layout
@@ -144,26 +125,23 @@ extension LawRun {
             return (restored, silent, again)
         }
         let once = run(unregistrations: 1)
-        var problems: [String] = []
-        for count in [2, 3] {
+        return [2, 3].flatMap { count in
             let many = run(unregistrations: count)
-            if many.restored != once.restored {
-                problems.append(
+            return [
+                once.restored.changes(to: many.restored).map {
                     "unregistering \(count) times while a \(pt(device.keyboardHeight)) keyboard was up left a different "
-                        + "layout from unregistering once: \(once.restored.difference(to: many.restored))")
-            }
-            if many.silent != once.silent {
-                problems.append(
+                        + "layout from unregistering once: \($0)"
+                },
+                once.silent.changes(to: many.silent).map {
                     "after unregistering \(count) times, keyboard changes laid the host out differently from after "
-                        + "unregistering once: \(once.silent.difference(to: many.silent))")
-            }
-            if many.again != once.again {
-                problems.append(
+                        + "unregistering once: \($0)"
+                },
+                once.again.changes(to: many.again).map {
                     "after unregistering \(count) times, registering again laid the host out differently from after "
-                        + "unregistering once: \(once.again.difference(to: many.again))")
-            }
+                        + "unregistering once: \($0)"
+                },
+            ].compactMap { $0 }
         }
-        return problems
     }
 
     func releaseLeavesNothing() -> [String] {

@@ -15,13 +15,12 @@ public struct KeyboardLawEnvironment {
     public let window: HeadlessWindow
     /// The device.
     public let device: KeyboardDeviceProfile
-    let retainer: Retainer
+    let retainer = Retainer()
 
     init(center: NotificationCenter, device: KeyboardDeviceProfile, placement: HostPlacement = .fullScreen) {
         self.center = center
         self.device = device
         window = device.makeWindow(frame: placement.frame, safeAreaInsets: placement.safeAreaInsets)
-        retainer = Retainer()
     }
 
     /// Keeps `object` alive for as long as the host under test is checked.
@@ -38,41 +37,35 @@ public struct KeyboardLawEnvironment {
 struct HostPlacement {
     /// How messages name it: empty for the profile's own window.
     let label: String
-    /// The window's frame in screen coordinates; `nil` for the profile's own.
+    /// The window's frame in screen coordinates and its safe-area insets; `nil` for the profile's own.
     let frame: CGRect?
-    /// The window's safe-area insets; `nil` for the profile's own.
     let safeAreaInsets: LayoutInsets?
 
     static let fullScreen = HostPlacement(label: "", frame: nil, safeAreaInsets: nil)
-
-    /// A tab bar's height above the bottom safe-area inset (`UITabBar` on iPhone).
-    static let tabBarHeight: CGFloat = 49
 
     /// The profile's own window, a screen above a tab bar and, on a phone in portrait, a page
     /// sheet.
     static func all(on device: KeyboardDeviceProfile) -> [HostPlacement] {
         let base = device.windowFrame ?? device.screenBounds
         let insets = device.safeAreaInsets
-        let bar = tabBarHeight + insets.bottom
+        let bar = 49 + insets.bottom  // A tab bar (`UITabBar` on iPhone) above the bottom safe-area inset.
         var tabbed = base
         tabbed.size.height -= bar
-        var placements = [
+        let placements = [
             fullScreen,
             HostPlacement(
                 label: "in a screen above a \(Format.number(bar)) pt tab bar \(Format.rect(tabbed)), ", frame: tabbed,
                 safeAreaInsets: LayoutInsets(top: insets.top, left: insets.left, bottom: 0, right: insets.right)),
         ]
-        if device.idiom == .phone, device.orientation == .portrait, device.isFullScreen {
-            var sheet = base
-            sheet.origin.y += insets.top + 10
-            sheet.size.height -= insets.top + 10
-            placements.append(
-                HostPlacement(
-                    label: "in a page sheet \(Format.rect(sheet)), ", frame: sheet,
-                    safeAreaInsets: LayoutInsets(top: 0, left: insets.left, bottom: insets.bottom, right: insets.right))
-            )
-        }
-        return placements
+        guard device.idiom == .phone, device.orientation == .portrait, device.isFullScreen else { return placements }
+        var sheet = base
+        sheet.origin.y += insets.top + 10
+        sheet.size.height -= insets.top + 10
+        return placements + [
+            HostPlacement(
+                label: "in a page sheet \(Format.rect(sheet)), ", frame: sheet,
+                safeAreaInsets: LayoutInsets(top: 0, left: insets.left, bottom: insets.bottom, right: insets.right))
+        ]
     }
 }
 
@@ -155,9 +148,11 @@ final class LawRun<Host: KeyboardCapable & KeyboardHost> {
         var layout: LayoutSnapshot { LayoutSnapshot(host) }
     }
 
+    /// A fresh host, registered unless `registered` is false; `before` acts on its keyboard before
+    /// the host is made.
     func trial(
-        quirks: KeyboardQuirks = [], placement: HostPlacement = .fullScreen, on other: KeyboardDeviceProfile? = nil,
-        before: (KeyboardSimulator) -> Void = { _ in }
+        registered: Bool = true, quirks: KeyboardQuirks = [], placement: HostPlacement = .fullScreen,
+        on other: KeyboardDeviceProfile? = nil, before: (KeyboardSimulator) -> Void = { _ in }
     ) -> Trial {
         let device = other ?? self.device
         let environment = KeyboardLawEnvironment(center: NotificationCenter(), device: device, placement: placement)
@@ -168,16 +163,26 @@ final class LawRun<Host: KeyboardCapable & KeyboardHost> {
         before(keyboard)
         let trial = Trial(environment: environment, keyboard: keyboard, host: make(environment))
         trials.append(trial)
+        if registered { trial.host.registerKeyboardNotifications() }
         return trial
+    }
+
+    /// A fresh registered host's layouts before and after `script`, and the keyboard's frame after
+    /// it; the keyboard hides then.
+    func layouts(
+        quirks: KeyboardQuirks = [], placement: HostPlacement = .fullScreen, on other: KeyboardDeviceProfile? = nil,
+        after script: (KeyboardSimulator) -> Void
+    ) -> (before: LayoutSnapshot, after: LayoutSnapshot, frame: CGRect) {
+        let run = trial(quirks: quirks, placement: placement, on: other)
+        let before = run.layout
+        script(run.keyboard)
+        defer { run.keyboard.hide() }
+        return (before, run.layout, run.keyboard.frame)
     }
 
     /// A fresh host's layout after one clean show of a keyboard at `frame`.
     func freshLayout(under frame: CGRect, placement: HostPlacement = .fullScreen) -> LayoutSnapshot {
-        let fresh = trial(placement: placement)
-        fresh.host.registerKeyboardNotifications()
-        fresh.keyboard.show(frame: frame)
-        defer { fresh.keyboard.hide() }
-        return fresh.layout
+        layouts(placement: placement) { $0.show(frame: frame) }.after
     }
 
     func problems(with law: KeyboardLaw) -> [String] {
@@ -200,7 +205,7 @@ final class LawRun<Host: KeyboardCapable & KeyboardHost> {
 
     /// Why no law can hold, when the host listens to another center than the environment's.
     func centerProblem() -> String? {
-        let probe = trial()
+        let probe = trial(registered: false)
         guard probe.host.keyboardNotificationCenter !== probe.environment.center else { return nil }
         let which =
             probe.host.keyboardNotificationCenter === NotificationCenter.default

@@ -1,7 +1,6 @@
 import Foundation
 import KeyboardAvoidance
 import KeyboardAvoidanceHeadless
-
 #if canImport(CoreGraphics)
     import CoreGraphics
 #endif
@@ -43,18 +42,14 @@ struct LayoutSnapshot: Equatable {
 
     init(_ host: some KeyboardHost) {
         let root = host.keyboardRootView
-        if let view = root as? HeadlessView {
-            collect(view, path: view.name)
-        } else {
-            entries.append(Entry(path: "root", frame: root.frame, screenFrame: root.frameInScreen))
-        }
-        if let following = host as? any KeyboardFollowing {
-            let view = following.keyboardFollowingView
-            entries.append(Entry(path: "keyboardFollowingView", frame: view.frame, screenFrame: view.frameInScreen))
-        }
-        if let resizing = host as? any KeyboardResizing {
-            let view = resizing.keyboardResizingView
-            entries.append(Entry(path: "keyboardResizingView", frame: view.frame, screenFrame: view.frameInScreen))
+        if let view = root as? HeadlessView { collect(view, path: view.name) }
+        let named = [
+            ("root", root is HeadlessView ? nil : root),  // its tree otherwise
+            ("keyboardFollowingView", (host as? any KeyboardFollowing)?.keyboardFollowingView),
+            ("keyboardResizingView", (host as? any KeyboardResizing)?.keyboardResizingView),
+        ]
+        for case (let path, let view?) in named {
+            entries.append(Entry(path: path, frame: view.frame, screenFrame: view.frameInScreen))
         }
         if let insetting = host as? any KeyboardInsetAdjusting {
             let scroll = insetting.keyboardScrollView
@@ -92,7 +87,11 @@ struct LayoutSnapshot: Equatable {
     func moves(to other: LayoutSnapshot) -> [(path: String, amount: CGFloat, what: String)] {
         var moves: [(path: String, amount: CGFloat, what: String)] = []
         for (before, after) in zip(entries, other.entries) where before.path == after.path {
-            func move(_ amount: CGFloat, _ what: String, from: CGFloat, to: CGFloat) {
+            func move(
+                _ what: String, _ from: CGFloat?, _ to: CGFloat?, by change: (CGFloat, CGFloat) -> CGFloat = { $1 - $0 }
+            ) {
+                guard let from, let to else { return }
+                let amount = change(from, to)
                 let text = "\(what) \(Format.number(amount)) pt: \(Format.number(from)) → \(Format.number(to))"
                 moves.append((before.path, amount, text))
             }
@@ -101,15 +100,9 @@ struct LayoutSnapshot: Equatable {
                 let text = "rose \(Format.number(rise)) pt on screen: \(Format.rect(from)) → \(Format.rect(to))"
                 moves.append((before.path, rise, text))
             }
-            if let from = before.insets?.bottom, let to = after.insets?.bottom {
-                move(to - from, "content inset bottom grew", from: from, to: to)
-            }
-            if let from = before.indicatorInsets?.bottom, let to = after.indicatorInsets?.bottom {
-                move(to - from, "indicator inset bottom grew", from: from, to: to)
-            }
-            if let from = before.number, let to = after.number {
-                move(abs(to - from), "changed by", from: from, to: to)
-            }
+            move("content inset bottom grew", before.insets?.bottom, after.insets?.bottom)
+            move("indicator inset bottom grew", before.indicatorInsets?.bottom, after.indicatorInsets?.bottom)
+            move("changed by", before.number, after.number) { abs($1 - $0) }
         }
         return moves
     }
@@ -125,6 +118,9 @@ struct LayoutSnapshot: Equatable {
         guard let (before, after) = moved.first else { return nil }
         return "\(after.path): content offset \(Format.point(before.offset)) → \(Format.point(after.offset))"
     }
+
+    /// Nil when `other` equals this layout (content offsets aside); otherwise the difference.
+    func changes(to other: LayoutSnapshot) -> String? { self == other ? nil : difference(to: other) }
 
     /// The scroll views whose content offset is outside the range they allow, each described.
     var offsetsOutOfRange: [String] {
