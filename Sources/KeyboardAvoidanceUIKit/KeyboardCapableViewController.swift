@@ -29,6 +29,9 @@
         /// Whether a presented controller (not a search controller) covers this one, as the default.
         open var keyboardIsBehindPresentation: Bool { presentsOverKeyboardHost }
 
+        /// The transition under way's duration and curve, if any, as the default.
+        open var keyboardTransitionAnimation: KeyboardAnimation? { transitionAnimation }
+
         /// `NotificationCenter.default`, as the default is.
         open var keyboardNotificationCenter: NotificationCenter { .default }
 

@@ -28,9 +28,22 @@
         /// The keyboard belongs to the first responder: a popover anchored to this screen's field,
         /// a HUD over the current context, or a `UISearchController` leaves it here.
         public var keyboardIsBehindPresentation: Bool { presentsOverKeyboardHost }
+
+        /// The duration and curve of the push, pop or presentation under way
+        /// (`transitionCoordinator`), if any: registering in `viewIsAppearing` and unregistering in
+        /// `viewWillDisappear` then move the screen alongside it.
+        public var keyboardTransitionAnimation: KeyboardAnimation? { transitionAnimation }
     }
 
     extension UIViewController {
+        /// The default of `keyboardTransitionAnimation`.
+        var transitionAnimation: KeyboardAnimation? {
+            transitionCoordinator.map {
+                KeyboardAnimation(
+                    duration: $0.transitionDuration, curve: KeyboardAnimationCurve(rawValue: $0.completionCurve.rawValue))
+            }
+        }
+
         /// The default of `keyboardIsBehindPresentation`.
         var presentsOverKeyboardHost: Bool {
             // `presentedViewController` is this controller's or its nearest ancestor's

@@ -259,3 +259,47 @@ private final class NestedPanel: KeyboardCapable {
         }
     }
 #endif
+
+/// A full-screen host with the full-view shift, in a transition (a push, a pop) while `transition`
+/// is set, whose animator records what the kit animates.
+@MainActor
+private final class TransitioningHost: KeyboardCapable {
+    let center: NotificationCenter
+    let window = HeadlessWindow(screen: screen)
+    let root = HeadlessView(frame: screen)
+    let recorder = RecordingKeyboardAnimator()
+    var transition: KeyboardAnimation?
+    var keyboardRootView: any KeyboardLayoutView { root }
+    var keyboardNotificationCenter: NotificationCenter { center }
+    var keyboardAnimator: any KeyboardAnimator { recorder }
+    var keyboardTransitionAnimation: KeyboardAnimation? { transition }
+
+    init(center: NotificationCenter) {
+        self.center = center
+        window.addSubview(root)
+    }
+}
+
+@MainActor
+@Suite private struct TransitionAnimationTests {
+    @Test("Registering and unregistering in a transition move the host alongside it; outside one, at once")
+    func layOutAlongsideTheTransition() {
+        let center = NotificationCenter()
+        _ = KeyboardMonitor.monitor(for: center)
+        center.post(show(336))
+        let host = TransitioningHost(center: center)
+        let push = KeyboardAnimation(duration: 0.35, curve: .easeInOut)
+        host.transition = push
+        host.registerKeyboardNotifications()
+        #expect(host.recorder.records.map(\.animation) == [push], "laid out with the push")
+        #expect(host.root.frame.minY == -336)
+        let pop = KeyboardAnimation(duration: 0.3, curve: .linear)
+        host.transition = pop
+        host.unregisterKeyboardNotifications()
+        #expect(host.recorder.records.map(\.animation) == [push, pop], "put back with the pop")
+        #expect(host.root.frame.minY == 0)
+        host.transition = nil
+        host.registerKeyboardNotifications()
+        #expect(host.recorder.records.last?.animation.duration == 0, "no transition: at once")
+    }
+}

@@ -265,7 +265,8 @@ public final class KeyboardMonitor {
         if order.count >= compactAt { compact() }
         if !heardNotification, state.lastVisibleEvent == nil { learnKeyboard(from: host.keyboardRootView) }
         guard let visible = state.lastVisibleEvent else { return }
-        deliver(to: entry) { host.keyboardWillShow(visible.resting(as: .willShow)) }
+        let event = visible.resting(as: .willShow, animation: host.keyboardTransitionAnimation)
+        deliver(to: entry) { host.keyboardWillShow(event) }
         layOutHosts(nestedIn: host)
     }
 
@@ -284,7 +285,8 @@ public final class KeyboardMonitor {
         stale += 1
         if stale > order.count / 2 { compact() }
         guard let visible = state.lastVisibleEvent else { return }
-        deliver(to: entry) { host.keyboardWillHide(visible.resting(as: .willHide)) }
+        let event = visible.resting(as: .willHide, animation: host.keyboardTransitionAnimation)
+        deliver(to: entry) { host.keyboardWillHide(event) }
         layOutHosts(nestedIn: host)
     }
 
@@ -320,10 +322,12 @@ public final class KeyboardMonitor {
 }
 
 extension KeyboardEvent {
-    /// What a host hears when it registers or unregisters while the keyboard is up.
-    func resting(as kind: Kind) -> KeyboardEvent {
+    /// What a host hears when it registers or unregisters while the keyboard is up: at once, or
+    /// with the animation of the transition the host is in.
+    func resting(as kind: Kind, animation: KeyboardAnimation? = nil) -> KeyboardEvent {
         var event = KeyboardEvent(
-            kind: kind, beginFrame: endFrame, endFrame: endFrame, duration: 0, curve: curve, isLocal: isLocal)
+            kind: kind, beginFrame: endFrame, endFrame: endFrame, duration: animation?.duration ?? 0,
+            curve: animation?.curve ?? curve, isLocal: isLocal)
         event.screen = screen
         return event
     }

@@ -22,6 +22,13 @@ public protocol KeyboardHost: AnyObject {
     /// A sheet, popover or alert calls none of the presenter's disappear methods (KeyboardFacts §7),
     /// so it stays registered; while this is `true` the kit lays it out as with no keyboard.
     var keyboardIsBehindPresentation: Bool { get }
+
+    /// The animation of the appearance transition the host is in (a push, a pop), if any; default
+    /// `nil`.
+    ///
+    /// Registering lays the host out for a keyboard that is up, and unregistering puts it back,
+    /// with this animation, alongside the transition, instead of at once (KeyboardFacts §7).
+    var keyboardTransitionAnimation: KeyboardAnimation? { get }
 }
 
 // MARK: - Default implementations
@@ -32,4 +39,7 @@ extension KeyboardHost {
 
     /// `false`: the host presents nothing.
     public var keyboardIsBehindPresentation: Bool { false }
+
+    /// `nil`: no transition; registering and unregistering lay the host out at once.
+    public var keyboardTransitionAnimation: KeyboardAnimation? { nil }
 }
