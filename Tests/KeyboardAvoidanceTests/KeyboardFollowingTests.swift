@@ -87,6 +87,23 @@ private func pinnedToSafeAreaBottom(_ bounds: CGRect, _ safe: LayoutInsets) -> C
         #expect(composer.bar.frame == CGRect(x: 0, y: 508 - 49, width: 390, height: 49))
     }
 
+    @Test("A followed view rides on an input accessory bar that is part of the keyboard, and stays on it (§7)")
+    func ridesOnAnAccessoryBar() {
+        let window = KeyboardDeviceProfile.notchedPhone.makeWindow()
+        let center = NotificationCenter()
+        let composer = Composer(center: center)
+        composer.present(in: window)
+        composer.bar.frame = pinnedToSafeAreaBottom(composer.view.bounds, composer.view.safeAreaInsets)
+        composer.registerKeyboardNotifications()
+        let keyboard = KeyboardSimulator(center: center, device: .notchedPhone, window: window)
+        keyboard.inputAccessoryHeight = 50
+        keyboard.inputAccessoryStays = true
+        keyboard.show()
+        #expect(composer.bar.frameInScreen.maxY == keyboard.frame.minY, "on the accessory bar's top")
+        keyboard.hide()
+        #expect(composer.bar.frameInScreen.maxY == CGFloat(844 - 34 - 50), "on the bar that stayed")
+    }
+
     @Test("A bar pinned to the screen's bottom rides on the keyboard, moving by the whole overlap", arguments: devices)
     func screenBottomBar(device: KeyboardDeviceProfile) {
         let (composer, keyboard) = presentedComposer(in: device.makeWindow(), barFrame: pinnedToScreenBottom)
