@@ -7,7 +7,8 @@ public import KeyboardAvoidance
 /// A headless controller that adopts ``/KeyboardAvoidance/KeyboardCapable`` with every hook
 /// `open`: the base class for a family of keyboard-capable screens.
 ///
-/// A subclass customises a hook with `override`, which a protocol default does not allow.
+/// Each hook does what the protocol's default does; a subclass customises it with `override`, which
+/// a protocol default does not allow.
 ///
 /// ```swift
 /// class FormController: HeadlessKeyboardCapableViewController {
@@ -21,25 +22,20 @@ public import KeyboardAvoidance
 /// ```
 @MainActor
 open class HeadlessKeyboardCapableViewController: HeadlessViewController, KeyboardCapable {
-    /// The center given to ``HeadlessViewController/init(notificationCenter:)``, as the default is.
+    /// The center given to ``HeadlessViewController/init(notificationCenter:)``.
     open var keyboardNotificationCenter: NotificationCenter { notificationCenter }
-
-    /// Calls ``avoidKeyboard(_:)`` with the event's transition, as the default does.
+    /// Calls ``avoidKeyboard(_:)`` with the event's transition.
     open func keyboardWillShow(_ event: KeyboardEvent) { avoidKeyboard(keyboardTransition(for: event)) }
-
-    /// Calls ``avoidKeyboard(_:)`` with the event's transition, as the default does.
+    /// Calls ``avoidKeyboard(_:)`` with the event's transition.
     open func keyboardWillHide(_ event: KeyboardEvent) { avoidKeyboard(keyboardTransition(for: event)) }
-
-    /// Calls ``avoidKeyboard(_:)`` with the event's transition, as the default does.
+    /// Calls ``avoidKeyboard(_:)`` with the event's transition.
     open func keyboardWillChangeFrame(_ event: KeyboardEvent) { avoidKeyboard(keyboardTransition(for: event)) }
-
-    /// Calls ``/KeyboardAvoidance/KeyboardCapable/applyKeyboardApproaches(_:)``, as the default does.
+    /// Calls ``/KeyboardAvoidance/KeyboardCapable/applyKeyboardApproaches(_:)``.
     open func avoidKeyboard(_ transition: KeyboardTransition) { applyKeyboardApproaches(transition) }
-
-    /// Does nothing, as the default does.
+    /// Does nothing.
     open func keyboardReadFailed(_ error: KeyboardEventError) {}
 
-    /// Moves the root view `lift` points above its unshifted position, as the default does.
+    /// Moves the root view `lift` points above its unshifted position.
     open func shiftWholeView(by lift: CGFloat, animation: KeyboardAnimation) {
         translateRootView(by: lift, animation: animation)
     }

@@ -27,8 +27,7 @@ public final class HeadlessLayoutConstraint: KeyboardAdjustableConstraint {
 
     private let layout: @MainActor (CGFloat) -> Void
 
-    /// Which way the constant raises the constrained view; `nil` for one between two siblings,
-    /// which cannot tell.
+    /// Which way the constant raises the constrained view; `nil` between two siblings, which cannot tell.
     public let keyboardConstraintDirection: KeyboardConstraintDirection?
 
     /// Creates a constraint whose `layout` places the constrained views for a constant, and runs it.

@@ -34,7 +34,8 @@ public final class HeadlessScrollView: HeadlessView, KeyboardScrollable {
     public var contentInset: LayoutInsets = .zero {
         didSet {
             AnimationTransaction.record(self, "contentInset", from: .insets(oldValue), to: .insets(contentInset))
-            clampOffset()
+            let offset = clamped(contentOffset)
+            if offset != contentOffset { contentOffset = offset }
         }
     }
 
@@ -69,14 +70,11 @@ public final class HeadlessScrollView: HeadlessView, KeyboardScrollable {
     /// Whether the controller whose view holds the scroll view is shown by a
     /// ``HeadlessNavigationController`` or a ``HeadlessTabBarController``.
     public var isInNavigationOrTabBarController: Bool {
-        var view: HeadlessView? = self
-        while let current = view, current.viewController == nil { view = current.superview }
-        var controller = view?.viewController?.parent
-        while let container = controller {
-            if container is HeadlessNavigationController || container is HeadlessTabBarController { return true }
-            controller = container.parent
+        let root = sequence(first: self as HeadlessView) { $0.superview }.first { $0.viewController != nil }
+        guard let container = root?.viewController?.parent else { return false }
+        return sequence(first: container) { $0.parent }.contains {
+            $0 is HeadlessNavigationController || $0 is HeadlessTabBarController
         }
-        return false
     }
 
     /// How a drag of the content dismisses the keyboard, as `UIScrollView.keyboardDismissMode`
@@ -151,11 +149,6 @@ public final class HeadlessScrollView: HeadlessView, KeyboardScrollable {
             y: Swift.min(Swift.max(offset.y, range.min.y), range.max.y))
     }
 
-    private func clampOffset() {
-        let offset = clamped(contentOffset)
-        if offset != contentOffset { contentOffset = offset }
-    }
-
     // MARK: - KeyboardScrollable
 
     /// `contentInset.bottom`.
@@ -187,11 +180,7 @@ public final class HeadlessScrollView: HeadlessView, KeyboardScrollable {
 
     /// Whether `view` is this scroll view or one of its descendants.
     public func hasDescendant(_ view: any KeyboardLayoutView) -> Bool {
-        var current = view as? HeadlessView
-        while let candidate = current {
-            if candidate === self { return true }
-            current = candidate.superview
-        }
-        return false
+        guard let view = view as? HeadlessView else { return false }
+        return sequence(first: view) { $0.superview }.contains { $0 === self }
     }
 }

@@ -58,8 +58,7 @@ open class HeadlessView: KeyboardLayoutView {
     /// The controller whose root view this is.
     weak var viewController: HeadlessViewController?
 
-    /// Whether the view is hidden; as `UIView.hidden`, it does not look at the superviews
-    /// (UIView.h:321).
+    /// Whether the view is hidden; as `UIView.hidden`, it ignores the superviews (UIView.h:321).
     public var isHidden = false
 
     private var isLayingOut = false
@@ -69,7 +68,6 @@ open class HeadlessView: KeyboardLayoutView {
 
     /// The superview, if any: a weak link, as UIKit's is.
     public private(set) weak var superview: HeadlessView?
-
     /// ``superview``.
     public var keyboardSuperview: (any KeyboardLayoutView)? { superview }
 
@@ -83,6 +81,7 @@ open class HeadlessView: KeyboardLayoutView {
     public init(frame: CGRect = .zero, name: String = "view") {
         layoutFrame = frame
         self.name = name
+        window = self as? HeadlessWindow
     }
 
     // A view that goes away takes its subviews out of it, as `UIView` does when it is
@@ -97,13 +96,10 @@ open class HeadlessView: KeyboardLayoutView {
         }
     }
 
-    func becomeWindow() { window = self as? HeadlessWindow }
-
     /// The origin of the bounds: a scroll view's content offset.
     public var boundsOrigin: CGPoint = .zero {
         didSet { boundsOriginDidChange(from: oldValue) }
     }
-
     func boundsOriginDidChange(from old: CGPoint) {}
 
     /// The view's own coordinate space: its size, at ``boundsOrigin``.
@@ -112,8 +108,7 @@ open class HeadlessView: KeyboardLayoutView {
     /// Adds `view` on top of the subviews, removing it from its previous superview.
     public func addSubview(_ view: HeadlessView) { insertSubview(view, at: subviews.count) }
 
-    /// Inserts `view` at `index` of the subviews (clamped to them), removing it from its previous
-    /// superview.
+    /// Inserts `view` at `index` of the subviews (clamped), removing it from its previous superview.
     public func insertSubview(_ view: HeadlessView, at index: Int) {
         view.removeFromSuperview()
         subviews.insert(view, at: min(max(0, index), subviews.count))
@@ -164,28 +159,20 @@ open class HeadlessView: KeyboardLayoutView {
 
     /// ``safeAreaInsets``.
     public var keyboardSafeAreaInsets: LayoutInsets { safeAreaInsets }
-
     /// The identity of the window's ``HeadlessWindow/screen``; `nil` outside any window.
     public var keyboardScreenIdentity: ObjectIdentifier? { window.map { ObjectIdentifier($0.screen) } }
-
     /// The window's screen's ``HeadlessScreen/keyboardFrame``, as a view's keyboard layout guide
     /// knows it; `nil` outside any window.
     public var keyboardFrameFromLayoutGuide: CGRect? { window?.screen.keyboardFrame }
-
     /// The bounds of the window's screen; `CGRect.null` outside any window.
     public var keyboardScreenBounds: CGRect { window?.screen.bounds ?? .null }
 
     /// Converts `rect` from this view's bounds coordinates to screen coordinates.
     public func convertToScreen(_ rect: CGRect) -> CGRect {
-        var result = rect
-        var view: HeadlessView? = self
-        while let current = view {
-            let origin = current.frame.origin
-            let boundsOrigin = current.boundsOrigin
-            result = result.offsetBy(dx: origin.x - boundsOrigin.x, dy: origin.y - boundsOrigin.y)
-            view = current.superview
+        sequence(first: self) { $0.superview }.reduce(rect) { result, view in
+            let origin = view.frame.origin
+            return result.offsetBy(dx: origin.x - view.boundsOrigin.x, dy: origin.y - view.boundsOrigin.y)
         }
-        return result
     }
 
     /// Converts `rect` from screen coordinates to this view's bounds coordinates.
@@ -217,8 +204,8 @@ open class HeadlessView: KeyboardLayoutView {
     /// child controller's root view fills this view with the container's safe area, then a root
     /// view's controller gets ``HeadlessViewController/viewDidLayoutSubviews()``.
     ///
-    /// As in UIKit, which lays out only what needs it (UIView.h:261–265), a call made during the
-    /// view's own pass, from `viewDidLayoutSubviews()` for example, does nothing.
+    /// A call during the view's own pass does nothing, as UIKit lays out only what needs it
+    /// (UIView.h:261–265).
     open func layoutIfNeeded() {
         guard !isLayingOut else { return }
         isLayingOut = true

@@ -27,8 +27,7 @@ open class HeadlessViewController: KeyboardHost {
         get { animator }
         set { animator = newValue }
     }
-    // Stored privately behind public accessors so the optimizer can drop the runtime exclusivity
-    // checks a public stored property of a class needs on every access.
+    // Private storage spares the runtime exclusivity checks a public stored property needs on each access.
     private var animator: any KeyboardAnimator = ImmediateKeyboardAnimator.shared
 
     /// The view being edited, if any.
@@ -38,8 +37,7 @@ open class HeadlessViewController: KeyboardHost {
     /// Whether the view is on screen (between ``viewWillAppear()`` and ``viewWillDisappear()``).
     public private(set) var isVisible = false
 
-    /// The window the controller is presented in, kept alive while presented; a child's is its
-    /// parent's.
+    /// The window the controller is presented in, kept alive while presented; a child's is its parent's.
     public var window: HeadlessWindow? { parent?.window ?? presentationWindow }
     private var presentationWindow: HeadlessWindow?
 
@@ -64,7 +62,6 @@ open class HeadlessViewController: KeyboardHost {
 
     /// ``view``.
     public var keyboardRootView: any KeyboardLayoutView { view }
-
     /// ``focusedView``.
     public var keyboardFocusedView: (any KeyboardLayoutView)? { focusedView }
 
@@ -107,8 +104,7 @@ open class HeadlessViewController: KeyboardHost {
             right: insets.right + extra.right)
     }
 
-    /// Removes the root view from its window, between ``viewWillDisappear()`` and
-    /// ``viewDidDisappear()``.
+    /// Removes the root view from its window, between ``viewWillDisappear()`` and ``viewDidDisappear()``.
     public func dismiss() {
         dismissPresented()  // what this controller presented goes first, as with UIKit's dismiss
         guard isVisible else { return }
@@ -138,8 +134,7 @@ open class HeadlessViewController: KeyboardHost {
         case formSheet(CGSize)
     }
 
-    /// The controller this one or its nearest ancestor presented, while presented
-    /// (UIViewController.h:219).
+    /// The controller this one or its nearest ancestor presented, while presented (UIViewController.h:219).
     public var presentedViewController: HeadlessViewController? {
         storedPresentedViewController ?? parent?.presentedViewController
     }
@@ -159,11 +154,8 @@ open class HeadlessViewController: KeyboardHost {
         // UIKit's order: the presented controller loads, both "will" calls, then both "did" calls.
         controller.loadViewIfNeeded()
         if style == .fullScreen { run(.willDisappear) }
-        controller.beginAppearance(
-            in: HeadlessWindow(on: window.screen, frame: frame, safeAreaInsets: sheetInsets))
-        if style == .fullScreen {
-            run(.didDisappear)
-        }
+        controller.beginAppearance(in: HeadlessWindow(on: window.screen, frame: frame, safeAreaInsets: sheetInsets))
+        if style == .fullScreen { run(.didDisappear) }
         controller.run(.didAppear)
     }
 
@@ -234,8 +226,7 @@ open class HeadlessViewController: KeyboardHost {
         return screen.firstResponder !== field
     }
 
-    /// Makes `field` the focused view and its screen's first responder, or clears the focus with
-    /// `nil`.
+    /// Makes `field` the focused view and its screen's first responder, or clears the focus with `nil`.
     ///
     /// A field that gains the focus posts `UITextFieldTextDidBeginEditingNotification` (object: the
     /// field) to ``notificationCenter`` after ``focusDidChange(from:)``, as UIKit posts it when a
@@ -284,9 +275,9 @@ open class HeadlessViewController: KeyboardHost {
     /// is `insets`: a container adds the bars that cover the child.
     func safeAreaInsets(forChild insets: LayoutInsets) -> LayoutInsets { insets }
 
-    /// Shows `new` in place of `old` in this controller's view (below `index` subviews from the
-    /// top), with the appearance calls UIKit makes when a container switches children.
-    func show(_ new: HeadlessViewController?, replacing old: HeadlessViewController?, below barCount: Int = 1) {
+    /// Shows `new` in place of `old` in this container's view, under its bar (the top subview), with
+    /// the appearance calls UIKit makes when a container switches children.
+    func show(_ new: HeadlessViewController?, replacing old: HeadlessViewController?) {
         guard new !== old else { return }
         new?.loadViewIfNeeded()
         let appears = isVisible
@@ -296,7 +287,7 @@ open class HeadlessViewController: KeyboardHost {
         }
         old?.view.removeFromSuperview()
         old?.view.controllerSafeAreaInsets = nil
-        if let new { view.insertSubview(new.view, at: view.subviews.count - barCount) }
+        if let new { view.insertSubview(new.view, at: view.subviews.count - 1) }
         guard appears else { return }
         view.layoutIfNeeded()
         new?.run(.isAppearing)

@@ -17,6 +17,7 @@ public final class HeadlessWindow: HeadlessView {
         get { screen.bounds }
         set { screen.bounds = newValue }
     }
+
     /// The window's own safe-area insets (the device's, where the window reaches the edges).
     public var windowSafeAreaInsets: LayoutInsets
 
@@ -24,11 +25,8 @@ public final class HeadlessWindow: HeadlessView {
     public internal(set) weak var rootViewController: HeadlessViewController?
 
     /// Creates a window on a new screen; by default it fills the screen.
-    public init(screen: CGRect, frame: CGRect? = nil, safeAreaInsets: LayoutInsets = .zero) {
-        self.screen = HeadlessScreen(bounds: screen)
-        windowSafeAreaInsets = safeAreaInsets
-        super.init(frame: frame ?? screen, name: "window")
-        becomeWindow()
+    public convenience init(screen: CGRect, frame: CGRect? = nil, safeAreaInsets: LayoutInsets = .zero) {
+        self.init(on: HeadlessScreen(bounds: screen), frame: frame, safeAreaInsets: safeAreaInsets)
     }
 
     /// Creates a window on a screen another window is on; by default it fills the screen.
@@ -36,23 +34,15 @@ public final class HeadlessWindow: HeadlessView {
         self.screen = screen
         windowSafeAreaInsets = safeAreaInsets
         super.init(frame: frame ?? screen.bounds, name: "window")
-        becomeWindow()
     }
 
     /// ``windowSafeAreaInsets``.
     public override var safeAreaInsets: LayoutInsets { windowSafeAreaInsets }
 
-    /// The window's layout pass, as UIKit runs one when something needs layout.
-    ///
-    /// The root view fills the window again, views with a ``HeadlessView/constraintLayout`` get
-    /// their frames from it (KeyboardFacts §7), then
-    /// ``HeadlessViewController/viewDidLayoutSubviews()`` runs.
+    /// The window's layout pass: the root view fills the window again, then the pass of
+    /// ``HeadlessView/layoutIfNeeded()`` runs in it (KeyboardFacts §7).
     public override func layoutIfNeeded() {
-        guard let rootViewController else {
-            super.layoutIfNeeded()
-            return
-        }
-        rootViewController.layoutRootView()
+        if let rootViewController { rootViewController.layoutRootView() } else { super.layoutIfNeeded() }
     }
 
     /// Changes the screen, the window's frame and its safe area in place, as a rotation does.

@@ -104,7 +104,6 @@ public final class RecordingKeyboardAnimator: KeyboardAnimator {
     /// The animation UIKit has open around the current code in the headless model, if any.
     public static var enclosingAnimation: KeyboardAnimation? { enclosing.last }
 
-    /// The animations UIKit has open around the current code, innermost last.
     private static var enclosing: [KeyboardAnimation] = []
 
     /// Runs `body` inside an animation UIKit has open, as around keyboard will-notifications and a

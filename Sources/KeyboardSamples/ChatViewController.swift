@@ -1,7 +1,6 @@
 package import Foundation
 package import KeyboardAvoidance
 package import KeyboardAvoidanceHeadless
-
 #if canImport(CoreGraphics)
     import CoreGraphics
 #endif
@@ -17,7 +16,6 @@ package import KeyboardAvoidanceHeadless
 /// ```
 @MainActor
 package final class ChatViewController: HeadlessViewController, KeyboardInsetAdjusting, KeyboardFollowing {
-
     /// The conversation, full screen, scrolling under the input bar.
     package let messageList = HeadlessScrollView(name: "messageList")
     /// The bar at the bottom that holds the text field.
@@ -25,8 +23,7 @@ package final class ChatViewController: HeadlessViewController, KeyboardInsetAdj
     /// The message being typed, inside the input bar.
     package let inputField = HeadlessView(name: "inputField")
 
-    /// The input bar's height, also the list's own bottom content inset: 52 pt, more as the
-    /// message grows (``growBar(to:)``).
+    /// The input bar's height and the list's own bottom inset: 52 pt, more as the message grows.
     package private(set) var barHeight: CGFloat = 52
 
     /// The message list is inset.
@@ -35,9 +32,7 @@ package final class ChatViewController: HeadlessViewController, KeyboardInsetAdj
     package var keyboardFollowingView: any KeyboardLayoutView { inputBar }
 
     /// Creates the chat screen, listening to `center`.
-    package convenience init(center: NotificationCenter = .default) {
-        self.init(notificationCenter: center)
-    }
+    package convenience init(center: NotificationCenter = .default) { self.init(notificationCenter: center) }
 
     /// Builds the views; the kit adds the keyboard's part to the list's own bottom inset.
     package override func viewDidLoad() {
@@ -61,9 +56,8 @@ package final class ChatViewController: HeadlessViewController, KeyboardInsetAdj
         updateKeyboardAvoidance(animation: .immediate)
     }
 
-    /// The bar grows as the message gets more lines: the list's own inset is set to the new
-    /// height, then the screen is laid out again for the keyboard, whose overlap the kit adds on
-    /// top (it owns only that part).
+    /// Grows the bar and the list's own inset to `height`, then lays out again: the kit adds the
+    /// keyboard's overlap on top, the only part it owns.
     package func growBar(to height: CGFloat) {
         barHeight = height
         messageList.contentInset.bottom = height
@@ -72,12 +66,8 @@ package final class ChatViewController: HeadlessViewController, KeyboardInsetAdj
     }
 
     /// Registers as the view appears, once it is laid out in its window.
-    package override func viewIsAppearing() {
-        registerKeyboardNotifications()
-    }
+    package override func viewIsAppearing() { registerKeyboardNotifications() }
 
     /// Unregisters.
-    package override func viewWillDisappear() {
-        unregisterKeyboardNotifications()
-    }
+    package override func viewWillDisappear() { unregisterKeyboardNotifications() }
 }

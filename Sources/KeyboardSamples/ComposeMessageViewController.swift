@@ -16,7 +16,6 @@ package import KeyboardAvoidanceHeadless
 /// ```
 @MainActor
 package final class ComposeMessageViewController: HeadlessViewController, KeyboardCapable {
-
     /// The message history.
     package let messageList = HeadlessScrollView(name: "messageList")
     /// The message being typed, at the bottom of the list's content.
@@ -46,9 +45,7 @@ package final class ComposeMessageViewController: HeadlessViewController, Keyboa
     private var baseInset: CGFloat = 0
 
     /// Creates the composer, listening to `center`.
-    package convenience init(center: NotificationCenter = .default) {
-        self.init(notificationCenter: center)
-    }
+    package convenience init(center: NotificationCenter = .default) { self.init(notificationCenter: center) }
 
     /// Calls `observer` with the current overlap now and after every change.
     package func observeKeyboardOverlap(_ observer: @escaping @MainActor (CGFloat) -> Void) {
@@ -86,19 +83,16 @@ package final class ComposeMessageViewController: HeadlessViewController, Keyboa
         updateKeyboardAvoidance(animation: .immediate)
     }
 
-    /// Registers as the view appears, and creates ``observableKeyboard`` once the list is in its window.
+    /// Registers, and creates ``observableKeyboard`` once the list is in its window to measure a keyboard already up.
     package override func viewIsAppearing() {
         registerKeyboardNotifications()
-        // Created once the list is in its window, so that a keyboard already up is measured.
         if #available(iOS 17, macOS 14, tvOS 17, watchOS 10, *), observableKeyboardHeld == nil {
             observableKeyboardHeld = ObservableKeyboard(measuring: messageList, center: keyboardNotificationCenter)
         }
     }
 
     /// Unregisters.
-    package override func viewWillDisappear() {
-        unregisterKeyboardNotifications()
-    }
+    package override func viewWillDisappear() { unregisterKeyboardNotifications() }
 
     /// Publishes the new overlap, inside the keyboard's animation.
     package func avoidKeyboard(_ transition: KeyboardTransition) {

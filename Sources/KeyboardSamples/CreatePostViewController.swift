@@ -15,7 +15,6 @@ package import KeyboardAvoidanceHeadless
 /// ```
 @MainActor
 package final class CreatePostViewController: HeadlessViewController, KeyboardFollowing {
-
     /// The text being written.
     package let textArea = HeadlessView(name: "textArea")
     /// The send button, bottom right, above the home indicator.
@@ -25,14 +24,11 @@ package final class CreatePostViewController: HeadlessViewController, KeyboardFo
     package var keyboardFollowingView: any KeyboardLayoutView { sendButton }
 
     /// Creates the composer, listening to `center`.
-    package convenience init(center: NotificationCenter = .default) {
-        self.init(notificationCenter: center)
-    }
+    package convenience init(center: NotificationCenter = .default) { self.init(notificationCenter: center) }
 
     /// Builds the views; the kit's translation of the button survives their layout passes.
     package override func viewDidLoad() {
-        view.addSubview(textArea)
-        view.addSubview(sendButton)
+        for subview in [textArea, sendButton] { view.addSubview(subview) }
         textArea.constraintLayout = { root in
             let bounds = root.bounds
             let safe = root.safeAreaInsets
@@ -50,17 +46,11 @@ package final class CreatePostViewController: HeadlessViewController, KeyboardFo
     }
 
     /// Lays the screen out for the keyboard as it is now, as the button's resting place may move.
-    package override func viewDidLayoutSubviews() {
-        updateKeyboardAvoidance(animation: .immediate)
-    }
+    package override func viewDidLayoutSubviews() { updateKeyboardAvoidance(animation: .immediate) }
 
     /// Registers as the view appears, once it is laid out in its window.
-    package override func viewIsAppearing() {
-        registerKeyboardNotifications()
-    }
+    package override func viewIsAppearing() { registerKeyboardNotifications() }
 
     /// Unregisters.
-    package override func viewWillDisappear() {
-        unregisterKeyboardNotifications()
-    }
+    package override func viewWillDisappear() { unregisterKeyboardNotifications() }
 }

@@ -16,7 +16,6 @@ package import KeyboardAvoidanceHeadless
 /// ```
 @MainActor
 package final class LoginFormViewController: HeadlessViewController, KeyboardRevealing {
-
     /// The logo at the top.
     package let logo = HeadlessView(name: "logo")
     /// The e-mail field.
@@ -33,14 +32,11 @@ package final class LoginFormViewController: HeadlessViewController, KeyboardRev
     package var keyboardRevealPadding: CGFloat { 12 }
 
     /// Creates the form, listening to `center`.
-    package convenience init(center: NotificationCenter = .default) {
-        self.init(notificationCenter: center)
-    }
+    package convenience init(center: NotificationCenter = .default) { self.init(notificationCenter: center) }
 
     /// Builds the views.
     package override func viewDidLoad() {
-        view.addSubview(logo)
-        for field in fields { view.addSubview(field) }
+        for subview in [logo] + fields { view.addSubview(subview) }
     }
 
     /// Lays the form out for the root view's bounds, then for the keyboard as it is now.
@@ -59,12 +55,8 @@ package final class LoginFormViewController: HeadlessViewController, KeyboardRev
     }
 
     /// Registers as the view appears, once it is laid out in its window.
-    package override func viewIsAppearing() {
-        registerKeyboardNotifications()
-    }
+    package override func viewIsAppearing() { registerKeyboardNotifications() }
 
     /// Unregisters.
-    package override func viewWillDisappear() {
-        unregisterKeyboardNotifications()
-    }
+    package override func viewWillDisappear() { unregisterKeyboardNotifications() }
 }

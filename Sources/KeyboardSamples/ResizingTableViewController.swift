@@ -15,7 +15,6 @@ package import KeyboardAvoidanceHeadless
 /// ```
 @MainActor
 package final class ResizingTableViewController: HeadlessViewController, KeyboardResizing {
-
     /// The table that is resized.
     package let tableView = HeadlessScrollView(name: "tableView")
     /// The search field in the table's header.
@@ -25,9 +24,7 @@ package final class ResizingTableViewController: HeadlessViewController, Keyboar
     package var keyboardResizingView: any KeyboardLayoutView { tableView }
 
     /// Creates the list, listening to `center`.
-    package convenience init(center: NotificationCenter = .default) {
-        self.init(notificationCenter: center)
-    }
+    package convenience init(center: NotificationCenter = .default) { self.init(notificationCenter: center) }
 
     /// Builds the views.
     package override func viewDidLoad() {
@@ -45,12 +42,8 @@ package final class ResizingTableViewController: HeadlessViewController, Keyboar
     }
 
     /// Registers as the view appears, once it is laid out in its window.
-    package override func viewIsAppearing() {
-        registerKeyboardNotifications()
-    }
+    package override func viewIsAppearing() { registerKeyboardNotifications() }
 
     /// Unregisters.
-    package override func viewWillDisappear() {
-        unregisterKeyboardNotifications()
-    }
+    package override func viewWillDisappear() { unregisterKeyboardNotifications() }
 }

@@ -44,13 +44,10 @@ package final class ScrollFormKeyboardHandler: KeyboardHost, KeyboardConstraintA
 
     /// The field being edited, as the owner reports it.
     package var keyboardFocusedView: (any KeyboardLayoutView)? { focusedViewProvider() }
-
     /// Whether the owner presented another controller over itself; the form then stays as it is.
     package var keyboardIsBehindPresentation: Bool { presentationProvider() }
-
     /// The scroll view the focused field is scrolled into.
     package var keyboardScrollView: any KeyboardScrollable { scrollView }
-
     /// ``padding``.
     package var keyboardScrollPadding: CGFloat { padding }
 }
@@ -68,9 +65,7 @@ package final class ScrollFormViewController: HeadlessViewController {
     package private(set) var keyboardHandler: ScrollFormKeyboardHandler?
 
     /// Creates the form, listening to `center`.
-    package init(center: NotificationCenter = .default) {
-        super.init(notificationCenter: center)
-    }
+    package init(center: NotificationCenter = .default) { super.init(notificationCenter: center) }
 
     /// Builds the form.
     package override func viewDidLoad() {
@@ -98,12 +93,10 @@ package final class ScrollFormViewController: HeadlessViewController {
             keyboardHandler.registerKeyboardNotifications()
             return
         }
-        let scroll = scrollView
-        let root = view
-        let constraint = HeadlessLayoutConstraint(constant: 0) { constant in
+        let constraint = HeadlessLayoutConstraint(constant: 0) { [scrollView, view] constant in
             // scrollView.bottom = safeArea.bottom + constant, never negative (under a keyboard taller than the form)
-            let height = root.bounds.height - root.safeAreaInsets.bottom + constant - scroll.frame.origin.y
-            scroll.frame.size.height = max(0, height)
+            let height = view.bounds.height - view.safeAreaInsets.bottom + constant - scrollView.frame.origin.y
+            scrollView.frame.size.height = max(0, height)
         }
         bottomConstraint = constraint
         keyboardHandler = ScrollFormKeyboardHandler(
@@ -113,12 +106,8 @@ package final class ScrollFormViewController: HeadlessViewController {
     }
 
     /// Pauses the handler while the form is off screen.
-    package override func viewWillDisappear() {
-        keyboardHandler?.unregisterKeyboardNotifications()
-    }
+    package override func viewWillDisappear() { keyboardHandler?.unregisterKeyboardNotifications() }
 
     /// Scrolls the newly focused field into view: iOS may post nothing for a focus move.
-    package override func focusDidChange(from previous: HeadlessView?) {
-        keyboardHandler?.updateKeyboardAvoidance()
-    }
+    package override func focusDidChange(from previous: HeadlessView?) { keyboardHandler?.updateKeyboardAvoidance() }
 }

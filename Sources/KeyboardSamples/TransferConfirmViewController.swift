@@ -25,15 +25,11 @@ package final class TransferConfirmViewController: HeadlessViewController, Keybo
     package let confirmButton = HeadlessView(name: "confirmButton")
 
     /// Creates the screen, listening to `center`.
-    package convenience init(center: NotificationCenter = .default) {
-        self.init(notificationCenter: center)
-    }
+    package convenience init(center: NotificationCenter = .default) { self.init(notificationCenter: center) }
 
     /// Builds the views.
     package override func viewDidLoad() {
-        view.addSubview(summary)
-        view.addSubview(amountField)
-        view.addSubview(confirmButton)
+        for subview in [summary, amountField, confirmButton] { view.addSubview(subview) }
     }
 
     /// Lays the views out for the root view's bounds, then for the keyboard as it is now.
@@ -48,12 +44,8 @@ package final class TransferConfirmViewController: HeadlessViewController, Keybo
     }
 
     /// Registers as the view appears, once it is laid out in its window.
-    package override func viewIsAppearing() {
-        registerKeyboardNotifications()
-    }
+    package override func viewIsAppearing() { registerKeyboardNotifications() }
 
     /// Unregisters, which restores the layout if the keyboard is still up.
-    package override func viewWillDisappear() {
-        unregisterKeyboardNotifications()
-    }
+    package override func viewWillDisappear() { unregisterKeyboardNotifications() }
 }

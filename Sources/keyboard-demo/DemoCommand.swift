@@ -4,16 +4,13 @@ import KeyboardAvoidanceTesting
 /// What the command line asks for.
 @MainActor
 enum DemoCommand {
-    /// Print the usage.
     case help
-    /// Print the devices and samples.
     case list
     /// Run sessions on a device, print their timelines and optionally write a storyboard.
     case sessions(device: KeyboardDeviceProfile, samples: [DemoSample], svg: String?)
     /// Replay a JSON document from a file, or from standard input for `-`.
     case replay(path: String)
 
-    /// The usage text.
     static let usage = """
         usage: keyboard-demo [--device NAME] [--sample NAME] [--svg FILE]
                keyboard-demo replay FILE|-
@@ -53,7 +50,9 @@ enum DemoCommand {
         var svg: String?
         var remaining = arguments[...]
         while let argument = remaining.popFirst() {
-            let (option, inline) = split(argument)
+            let equals = argument.hasPrefix("--") ? argument.firstIndex(of: "=") : nil
+            let option = equals.map { String(argument[..<$0]) } ?? argument
+            let inline = equals.map { String(argument[argument.index(after: $0)...]) }
             /// The option's value: after `=`, or the next argument unless it is an option.
             func value() throws(DemoUsageError) -> String {
                 if let inline { return inline }
@@ -72,12 +71,6 @@ enum DemoCommand {
             }
         }
         return .sessions(device: device, samples: samples, svg: svg)
-    }
-
-    /// `--option=value` → (`--option`, `value`).
-    private static func split(_ argument: String) -> (String, String?) {
-        guard argument.hasPrefix("--"), let equals = argument.firstIndex(of: "=") else { return (argument, nil) }
-        return (String(argument[..<equals]), String(argument[argument.index(after: equals)...]))
     }
 
     private static func resolveDevice(_ name: String) throws(DemoUsageError) -> KeyboardDeviceProfile {
@@ -107,7 +100,6 @@ enum DemoCommand {
 
 /// A command-line mistake: the message to print before exiting with status 2.
 struct DemoUsageError: Error, Equatable, CustomStringConvertible {
-    /// What is wrong and what would be right.
     var description: String
 
     init(_ description: String) { self.description = description }

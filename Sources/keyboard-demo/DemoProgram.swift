@@ -3,18 +3,12 @@ import KeyboardAvoidanceTesting
 
 /// Where the demo reads and writes: the terminal and the file system, or buffers in tests.
 struct DemoIO {
-    /// Writes text to standard output.
     var out: (String) -> Void
-    /// Writes text to standard error.
     var err: (String) -> Void
-    /// Reads a file.
     var readFile: (String) throws -> Data
-    /// Reads all of standard input.
     var readInput: () throws -> Data
-    /// Writes a file.
     var writeFile: (String, Data) throws -> Void
 
-    /// The process's standard streams and the file system.
     static var standard: DemoIO {
         DemoIO(
             out: { FileHandle.standardOutput.write(Data($0.utf8)) },
@@ -92,8 +86,7 @@ struct DemoProgram {
         return 0
     }
 
-    /// `replay FILE|-`: reads the document at `path` (`-`: standard input), replays it and writes
-    /// `{"results": […]}`, one line per result as each notification is posted; 1 when unreadable.
+    /// `replay FILE|-` (`-`: standard input): writes `{"results": […]}`, a line per result as posted; 1 if unreadable.
     private func replay(_ path: String) -> Int32 {
         let name = path == "-" ? "standard input" : path
         let document: ReplayDocument

@@ -1,5 +1,4 @@
 import Foundation
 
-// keyboard-demo: scripted keyboard sessions of the kit's samples, storyboards, and replays of
-// printed device logs. See `DemoCommand.usage`.
+// keyboard-demo: sample sessions, storyboards and replays of printed logs; see `DemoCommand.usage`.
 exit(MainActor.assumeIsolated { DemoProgram(io: .standard).run(Array(CommandLine.arguments.dropFirst())) })

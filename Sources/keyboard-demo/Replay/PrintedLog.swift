@@ -7,16 +7,10 @@ import KeyboardAvoidance
 /// Reads the text iOS printed for a keyboard notification, as people paste it, back into its
 /// name and `userInfo`.
 ///
-/// It looks for the keyboard's `userInfo` keys (raw or Swift spellings) and the value after each
-/// rather than for a grammar, so it reads `NSLog`/`po` descriptions, Swift's `print`, JSON, and
-/// any fragment of them; a lone frame with no key is the end frame, other notifications are
-/// skipped. Frames are written back as `NSRect: {{x, y}, {w, h}}`, other values kept as printed.
-/// Linear in the input (every look-ahead is bounded), without recursion.
-///
-/// ```swift
-/// let note = try PrintedLog.read(#"UIKeyboardFrameEndUserInfoKey = \"NSRect: {{0, 451}, {375, 216}}\""#)
-/// note.userInfo?.first?.value // "NSRect: {{0, 451}, {375, 216}}"
-/// ```
+/// It looks for the `userInfo` keys (raw or Swift spellings) and the value after each, not for a
+/// grammar, so it reads `NSLog`/`po`, `print`, JSON and fragments of them; a lone frame with no key
+/// is the end frame, other notifications are skipped. Frames come back as `NSRect: {{x, y}, {w, h}}`,
+/// other values as printed. Linear in the input (every look-ahead is bounded), without recursion.
 enum PrintedLog {
     /// The notification read from `text`.
     static func read(_ text: String) throws(PrintedLogError) -> PrintedNotification {
@@ -88,7 +82,6 @@ enum PrintedLog {
 
 /// A notification as printed: its name, if given, and its keyboard `userInfo` entries.
 struct PrintedNotification: Equatable, Sendable {
-    /// The notification's name as printed.
     var name: String?
     /// The entries, in printed order; `nil` when the text printed no `userInfo`.
     var userInfo: [PrintedEntry]?
@@ -99,23 +92,19 @@ struct PrintedNotification: Equatable, Sendable {
     }
 }
 
-/// One keyboard key found in a printed text and its value.
+/// One keyboard key found in a printed text (UIKit's raw key, whatever spelling was printed) and its value.
 struct PrintedEntry: Equatable, Sendable {
-    /// UIKit's raw key (`UIKeyboardFrameEndUserInfoKey`), whatever spelling was printed.
     var key: String
-    /// The value: a frame in the kit's text form, or the printed text.
     var value: String
 }
 
 /// Why a text could not be read, and where (line and column from 1, columns in UTF-8 bytes).
 struct PrintedLogError: Error, Equatable, Sendable, CustomStringConvertible {
-    /// What was expected or wrong.
     var message: String
     /// The byte offset of the problem in the text.
     var offset: Int
     var line = 1, column = 1
 
-    /// `line L, column C: message`.
     var description: String { "line \(line), column \(column): \(message)" }
 
     /// The error with its line and column computed from its offset in `bytes`.
@@ -130,7 +119,6 @@ struct PrintedLogError: Error, Equatable, Sendable, CustomStringConvertible {
 
 /// The keys searched for: the kit's five, and older ones whose values are skipped (not lone frames).
 struct PrintedKey: Sendable {
-    /// UIKit's raw key.
     let name: String
     /// Whether the kit reads this key (an unreadable value is then an error).
     let isRead: Bool
@@ -148,7 +136,6 @@ struct PrintedKey: Sendable {
 
 /// What follows a key: its value and where it ends, or nothing that reads as one.
 enum PrintedValue: Equatable {
-    /// A value, and the offset after it.
     case value(String, end: Int)
     /// Nothing that reads as a value (a key named in prose, or an unreadable value of another key).
     case absent
@@ -164,17 +151,14 @@ struct PrintedLogScanner {
     static let window = 240
     /// The most bytes a value other than a frame may span.
     static let valueLimit = 1024
-    /// `UIKeyboard` and `keyboard`, the prefixes of the raw and the Swift spellings of the keys.
     static let uikitPrefix = Array("UIKeyboard".utf8)
     static let swiftPrefix = Array("keyboard".utf8)
-    /// Each key and the part of its name after `UIKeyboard` (`FrameEndUserInfoKey`).
     private static let suffixes = PrintedKey.all.map { ($0, Array($0.name.utf8).dropFirst(uikitPrefix.count)) }
 
     let bytes: [UInt8]
 
     private func byte(_ index: Int) -> UInt8? { index >= 0 && index < bytes.count ? bytes[index] : nil }
 
-    /// Whether the byte at `index` is one of the ASCII `characters`.
     private func byte(_ index: Int, isIn characters: String) -> Bool {
         byte(index).map { characters.utf8.contains($0) } ?? false
     }
@@ -220,9 +204,8 @@ struct PrintedLogScanner {
 
     // MARK: - Values
 
-    /// The value after a key ending at `keyEnd`: past what closes the key and a separator, an
-    /// `Optional(…)`, quoted value, frame or token (without a separator only a frame or a number);
-    /// throws for a cut-off end frame and a missing value of a key the kit reads.
+    /// The value after a key ending at `keyEnd` (an `Optional(…)`, quoted value, frame or token; with no
+    /// separator only a frame or a number); throws for a cut-off end frame or a read key's missing value.
     func value(after keyEnd: Int, of key: PrintedKey) throws(PrintedLogError) -> PrintedValue {
         var index = keyEnd
         for _ in 0..<16 {
@@ -350,19 +333,16 @@ struct PrintedLogScanner {
 
     // MARK: - Frames
 
-    /// The words a printed frame may contain besides its four numbers.
     private static let frameWords: Set<String> = [
         "NSRect", "CGRect", "x", "y", "width", "height", "w", "h", "origin", "size", "CGPoint", "CGSize",
         "NSPoint", "NSSize", "inf", "nan",
     ]
 
-    /// Reads a frame at the start of `text`: an optional `NSRect:`/`CGRect` label and a group of
-    /// exactly four numbers (labelled `x`, `y`, `width`, `height`, or in that order), in the kit's
-    /// text form; `cutOff` when it does not close within the window, `absent` when it is no frame.
+    /// A frame at the start of `text` (an optional `NSRect:`/`CGRect` label, exactly four numbers labelled
+    /// `x`, `y`, `width`, `height` or in that order) in the kit's text form; `cutOff` if it never closes.
     func frame(in text: ArraySlice<UInt8>) -> PrintedValue {
         var index = text.startIndex
         let limit = min(text.endIndex, text.startIndex + Self.window)
-        // A label before the group: NSRect: / CGRect: / CGRect(
         while index < limit, Self.isLetter(text[index]) { index += 1 }
         let label = String(decoding: text[text.startIndex..<index], as: UTF8.self)
         guard label.isEmpty || label == "NSRect" || label == "CGRect" else { return .absent }
@@ -502,9 +482,8 @@ struct PrintedLogScanner {
 
     // MARK: - The notification's name
 
-    /// The notification named and the part printing it: the first `name =` field naming a keyboard
-    /// notification, up to the next one (another notification's); else the first keyboard
-    /// notification name written, or the first `name =` field, and the whole text.
+    /// The notification named and the part printing it: the first `name =` field naming a keyboard one, up to
+    /// the next field; else the first keyboard notification name written, or the first field, and all the text.
     func notification() -> (name: String?, part: Range<Int>) {
         var fields: [(start: Int, name: String)] = []
         var from = 0

@@ -6,28 +6,20 @@ import KeyboardAvoidance
 
 /// A replay document: a screen, a host on it, and the keyboard notifications to post, in order.
 ///
-/// ```json
-/// {"screen": {"width": 375, "height": 667},
-///  "host": {"frame": {"x": 0, "y": 0, "width": 375, "height": 667},
-///           "safeAreaInsets": {"top": 20, "left": 0, "bottom": 0, "right": 0},
-///           "focus": {"x": 16, "y": 560, "width": 343, "height": 44}},
-///  "notifications": [{"name": "UIKeyboardWillShowNotification", "userInfo": "{ … }"},
-///                    {"interactive": {"x": 0, "y": 700, "width": 390, "height": 291}}]}
-/// ```
-///
-/// `host` and its fields are optional; other keys of the document and of an entry (`title`,
-/// `expect`, …) are ignored. ``notifications`` reads one entry at a time, so memory does not grow.
+/// `{"screen": {"width", "height"}, "host": {"frame": RECT, "safeAreaInsets": {"top", "left", "bottom",
+/// "right"}, "focus": RECT}, "notifications": [{"name": …, "userInfo": {…} or its printed text},
+/// {"interactive": RECT}, …]}`, RECT being `{"x", "y", "width", "height"}`. `host` and its fields are
+/// optional; other keys of the document and of an entry (`title`, `expect`, …) are ignored.
+/// ``notifications`` reads one entry at a time, so memory does not grow.
 struct ReplayDocument {
     /// The screen's bounds, at the origin.
     var screen: CGRect
     /// The host's window frame, in screen coordinates.
     var hostFrame: CGRect
-    /// The host's safe-area insets.
     var safeAreaInsets: LayoutInsets
     /// The focused field's frame in the host's coordinates, if any.
     var focus: CGRect?
     private let bytes: [UInt8]
-    /// Where the `notifications` array starts in `bytes`.
     private let notificationsStart: Int?
 
     /// The entries of `notifications`, read from the text one at a time as they are iterated.
@@ -87,9 +79,8 @@ struct ReplayDocument {
     }
 }
 
-/// Why a replay document was rejected as a whole.
+/// Why a replay document was rejected as a whole, naming the field, or the line and column.
 struct ReplayDocumentError: Error, Equatable, CustomStringConvertible {
-    /// What is wrong, naming the field, or the line and column.
     var description: String
 
     init(_ description: String) { self.description = description }
@@ -104,7 +95,6 @@ enum JSONValue: Equatable {
     case array([JSONValue])
     case object([(String, JSONValue)])
 
-    /// A rect as `{"x", "y", "width", "height"}`.
     static func rect(_ rect: CGRect) -> JSONValue {
         .object([
             ("x", .number(Double(rect.minX))), ("y", .number(Double(rect.minY))),
@@ -112,7 +102,6 @@ enum JSONValue: Equatable {
         ])
     }
 
-    /// The member `key` of an object.
     subscript(key: String) -> JSONValue? {
         guard case .object(let members) = self else { return nil }
         return members.first { $0.0 == key }?.1
@@ -200,12 +189,10 @@ enum JSONValue: Equatable {
     }
 }
 
-/// A strict JSON reader (RFC 8259) over bytes that rejects a repeated key and nesting deeper than ``maxDepth``.
-///
-/// So that its memory does not grow with the text, it keeps objects `levels` deep and in them the
-/// members of ``kept`` keys and the first other one; arrays and deeper objects are left empty.
+/// A strict JSON reader (RFC 8259) over bytes that rejects a repeated key and nesting deeper than ``maxDepth``
+/// and, so that its memory does not grow with the text, keeps objects `levels` deep and in them the members
+/// of ``kept`` keys and the first other one (arrays and deeper objects are left empty).
 struct JSONReader {
-    /// The deepest nesting of arrays and objects read.
     static let maxDepth = 64
     /// The keys whose values are kept: the format's fields and the kit's `userInfo` keys.
     static let kept = Set(
@@ -219,7 +206,6 @@ struct JSONReader {
     ]
 
     let bytes: [UInt8]
-    /// The offset of the next byte to read.
     private(set) var index: Int
     private var depth: Int
     /// Where the root object's `notifications` array starts, once read.

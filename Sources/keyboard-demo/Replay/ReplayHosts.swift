@@ -8,9 +8,7 @@ import KeyboardAvoidanceHeadless
 /// The host a replay drives, with the kit's default full-view shift: it counts the events its hooks
 /// get (telling a notification the kit acted on from one it dropped) and keeps the last read failure.
 final class ReplayHost: ReplayController, KeyboardCapable {
-    /// How many events the kit delivered to the hooks so far.
     private(set) var deliveries = 0
-    /// The last notification the kit could not read, until cleared.
     var readFailure: KeyboardEventError?
 
     override func viewIsAppearing() { registerKeyboardNotifications() }
@@ -21,7 +19,6 @@ final class ReplayHost: ReplayController, KeyboardCapable {
     func keyboardWillChangeFrame(_ event: KeyboardEvent) { deliver(event) }
     func keyboardReadFailed(_ error: KeyboardEventError) { readFailure = error }
 
-    /// Counts the delivery, then lays out as the default does.
     private func deliver(_ event: KeyboardEvent) {
         deliveries += 1
         avoidKeyboard(keyboardTransition(for: event))
@@ -30,9 +27,7 @@ final class ReplayHost: ReplayController, KeyboardCapable {
 
 /// A headless controller on a replay's notification center, with an optional focused field.
 class ReplayController: HeadlessViewController {
-    /// The replay's own notification center.
     let keyboardNotificationCenter: NotificationCenter
-    /// The focused field, if the document has one.
     let field: HeadlessView?
 
     /// Creates a controller listening to `center`, with a field at `focus` (host coordinates).
@@ -58,7 +53,6 @@ final class ReplayApproaches {
     private let inset: InsetHost
     private let resize: ResizeHost
 
-    /// Creates and presents the hosts.
     init(document: ReplayDocument, center: NotificationCenter) {
         reveal = RevealHost(center: center, focus: document.focus)
         follow = document.focus.map { FollowHost(center: center, focus: $0) }

@@ -24,34 +24,28 @@ struct ReplayRunner {
     }
 }
 
-/// What a replay reports after one notification: the first seven fields are the contract.
+/// What a replay reports after one notification (the first seven fields are the contract): `attachment`,
+/// `overlap` (points of the host covered), `shift` (the full-view shift's offset of the host, 0 or negative)
+/// and `focusVisible` (`nil` without a field) after it; `outcome` and `endFrame` are `nil` on an error.
 struct ReplayResult: Equatable {
-    /// The notification's name, as given or printed.
     var name: String?
-    /// Its kind, `nil` when the name is not a keyboard notification.
+    /// `nil` when the name is not a keyboard notification.
     var kind: KeyboardEvent.Kind?
-    /// Why it could not be read (the state is then unchanged), or `nil`.
+    /// Why it could not be read (the state is then unchanged).
     var error: String?
     /// Whether the kit read it and deliberately did not act (no hook of the host ran).
     var ignored: Bool
-    /// Where the keyboard is after it.
     var attachment: KeyboardAttachment
-    /// How many points of the host the keyboard covers after it.
     var overlap: CGFloat
-    /// The full-view shift's vertical offset of the host after it (0 or negative).
     var shift: CGFloat
-    /// How the kit's state took it, `nil` on an error.
     var outcome: KeyboardState.Outcome?
-    /// The keyboard's end frame as read, `nil` on an error.
     var endFrame: CGRect?
-    /// Whether the focused field is visible after it, `nil` without a field.
     var focusVisible: Bool?
     /// Whether the entry was a tracked frame (`interactive`) rather than a notification.
     var isInteractive = false
     /// What each other approach did (``ReplayApproaches/json``).
     var approaches: JSONValue
 
-    /// The result as a JSON object, contract fields first.
     var json: JSONValue {
         .object([
             ("name", name.map(JSONValue.string) ?? .null),
@@ -106,7 +100,10 @@ private struct Replay {
     private mutating func track(_ entry: JSONValue) -> ReplayResult {
         let frame: CGRect
         do throws(ReplayDocumentError) {
-            frame = try ReplayInput.trackedFrame(entry)
+            guard entry["name"] == nil, entry["userInfo"] == nil else {
+                throw ReplayDocumentError("an \"interactive\" entry has no \"name\" or \"userInfo\"")
+            }
+            frame = try (entry["interactive"] ?? .null).rect("interactive")
         } catch {
             return result(name: nil, kind: nil, error: error.description, isInteractive: true)
         }
@@ -129,22 +126,20 @@ private struct Replay {
         let overlap =
             state.isVisible
             ? KeyboardGeometry.overlap(keyboardFrame: state.frame, screenBounds: screen, hostFrame: window.frame) : 0
+        let attachment = state.attachment(screenBounds: screen)
+        let dockedTop = attachment == .docked ? max(state.frame.minY, screen.minY) : nil
         return ReplayResult(
-            name: name, kind: kind, error: error, ignored: deliveries == host.deliveries,
-            attachment: state.attachment(screenBounds: screen), overlap: overlap, shift: host.view.frame.minY,
-            outcome: outcome, endFrame: endFrame,
-            focusVisible: host.field.map { FieldVisibility.isVisible($0, keyboard: state, screen: screen) },
+            name: name, kind: kind, error: error, ignored: deliveries == host.deliveries, attachment: attachment,
+            overlap: overlap, shift: host.view.frame.minY, outcome: outcome, endFrame: endFrame,
+            focusVisible: host.field.map { FieldVisibility.problem($0, keyboardTop: dockedTop, screen: screen) == nil },
             isInteractive: isInteractive, approaches: approaches.json)
     }
 }
 
 /// A document's notification made ready to post, its `userInfo` in the shape UIKit posts.
 struct ReplayInput {
-    /// The name as the document or the printed text gave it.
     var name: String
-    /// The kind the name names.
     var kind: KeyboardEvent.Kind
-    /// The `userInfo` to post; `nil` posts none.
     var userInfo: [AnyHashable: Any]?
 
     /// Prepares `entry`; throws, with the name and kind read so far, when it cannot be posted.
@@ -192,14 +187,6 @@ struct ReplayInput {
         (self.name, self.kind) = (name, kind)
     }
 
-    /// The frame of an `interactive` entry, which has no `name` or `userInfo`.
-    static func trackedFrame(_ entry: JSONValue) throws(ReplayDocumentError) -> CGRect {
-        guard entry["name"] == nil, entry["userInfo"] == nil else {
-            throw ReplayDocumentError("an \"interactive\" entry has no \"name\" or \"userInfo\"")
-        }
-        return try (entry["interactive"] ?? .null).rect("interactive")
-    }
-
     /// A JSON `userInfo` value in UIKit's shape (rects as `CGRect`, numbers and booleans as `NSNumber`).
     static func value(fromJSON json: JSONValue) -> Any {
         if let rect = json.rect { return rect }
@@ -216,13 +203,10 @@ struct ReplayInput {
     }
 }
 
-/// Why a notification of a document could not be posted, with what was known of it.
+/// Why a notification of a document could not be posted, with its name and kind if known.
 struct ReplayInputError: Error {
-    /// The name, if one was given or printed.
     var name: String? = nil
-    /// The kind, if the name is a keyboard notification.
     var kind: KeyboardEvent.Kind? = nil
-    /// What is wrong.
     var message: String
 }
 
@@ -241,16 +225,7 @@ enum KeyboardNotificationNames {
 
 /// Whether a field is visible (on screen, inside its scroll views, above a docked keyboard), or why not.
 enum FieldVisibility {
-    /// Half a point of tolerance for rounding.
     static let tolerance: CGFloat = 0.5
-
-    /// Whether `field` is visible with the keyboard as `keyboard` describes it.
-    @MainActor
-    static func isVisible(_ field: HeadlessView, keyboard: KeyboardState, screen: CGRect) -> Bool {
-        let keyboardTop =
-            keyboard.attachment(screenBounds: screen) == .docked ? max(keyboard.frame.minY, screen.minY) : nil
-        return problem(field, keyboardTop: keyboardTop, screen: screen) == nil
-    }
 
     /// Why `field` is not fully visible under a docked keyboard's top at `keyboardTop` (`nil`: none
     /// docked): `above the screen`, `by the keyboard`, `below the screen`, `clipped by NAME`.

@@ -50,9 +50,8 @@ struct DemoSession {
         case .float: keyboard.float()
         case .dock: keyboard.dock()
         case .rotate:
-            // The window turns in place, as UIKit rotates (the host is laid out again, with no
-            // disappear or appear), then the keyboard moves to its frame in the new orientation;
-            // snapshots taken meanwhile name the turned device.
+            // The window turns in place, as UIKit rotates (no disappear or appear), then the keyboard
+            // moves; snapshots taken meanwhile name the turned device.
             recorder.device = keyboard.device.rotated()
             keyboard.rotate()
         case .hardwareKeyboard: keyboard.attachHardwareKeyboard()
@@ -123,42 +122,19 @@ struct DemoSubject {
 
 /// The devices the demo knows: the testing module's catalogue, each device in both orientations.
 enum DemoDevices {
-    /// Every device profile, in the order `--list` prints them.
     static let all: [KeyboardDeviceProfile] = KeyboardDeviceProfile.catalogue
-
     /// The device used without `--device`.
     static let standard = KeyboardDeviceProfile.notchedPhone
 }
 
 /// One scripted step of a keyboard session: a ``KeyboardSimulator`` action and its title.
 struct DemoStep: Equatable {
-    /// What the step does.
+    /// What the step does; ``script(device:movesFocus:)``'s titles describe each.
     enum Action: Equatable {
-        /// Shows the keyboard without the predictive bar.
-        case show
-        /// Turns the predictive bar on: the keyboard grows and the show notifications repeat.
-        case predictiveBarOn
-        /// Moves the focus to the sample's next field; iOS posts the show notifications again.
-        case moveFocus
-        /// Switches to the emoji keyboard, without animation.
-        case emoji
-        /// A finger drags the keyboard down (tracked frames, no notification); it springs back.
-        case interactiveDrag
-        /// Makes the iPad keyboard float: it leaves the bottom edge (a will-hide), then moves.
-        case float
-        /// Docks the iPad keyboard again.
-        case dock
-        /// Turns the device; the host is laid out for the other orientation.
-        case rotate
-        /// Attaches a hardware keyboard: only its bar stays on screen.
-        case hardwareKeyboard
-        /// Hides the keyboard.
-        case hide
+        case show, predictiveBarOn, moveFocus, emoji, interactiveDrag, float, dock, rotate, hardwareKeyboard, hide
     }
 
-    /// A short description for timelines and panels.
     let title: String
-    /// The action.
     let action: Action
 
     /// The session on `device`, leaving out what the sample or the device cannot do.
@@ -195,7 +171,6 @@ final class DemoRecorder {
     let window: HeadlessWindow
     /// A snapshot after each will-notification of the current step.
     private(set) var lines: [DemoSnapshot] = []
-    /// The last event seen, whatever its kind.
     private(set) var lastEvent: KeyboardEvent?
 
     init(subject: DemoSubject, device: KeyboardDeviceProfile, window: HeadlessWindow) {
@@ -232,19 +207,15 @@ struct DemoRun {
     let device: KeyboardDeviceProfile
     let steps: [DemoStepRecord]
 
-    /// `Sample — approach — device`.
     var title: String { "\(sample.name) — \(sample.approach) — \(device)" }
-    /// Every snapshot in which the focused field is covered.
     var coveredSnapshots: [DemoSnapshot] {
         steps.flatMap { $0.lines + [$0.final] }.filter { !$0.fieldIsVisible }
     }
 }
 
-/// One step of a finished session.
+/// One step of a finished session: a snapshot after each will-notification it posted, and one after it.
 struct DemoStepRecord {
     let title: String
-    /// A snapshot after each will-notification the step posted.
     let lines: [DemoSnapshot]
-    /// The screen after the step.
     let final: DemoSnapshot
 }

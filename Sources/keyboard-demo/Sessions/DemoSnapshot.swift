@@ -9,20 +9,16 @@ import KeyboardAvoidanceHeadless
 struct DemoSnapshot: Equatable {
     /// What led here: a notification's kind (`willShow`) or `focus`.
     var label: String
-    /// The screen's bounds.
     var screen: CGRect
-    /// The keyboard's end frame, in screen coordinates.
+    /// The keyboard's end frame.
     var keyboard: CGRect
-    /// Where the keyboard is.
     var attachment: KeyboardAttachment
     /// How many points of the host's window the keyboard covers.
     var overlap: CGFloat
     /// The host's root view, then every view inside it, back to front.
     var views: [DemoViewSnapshot]
 
-    /// The focused field's view, if any.
     var field: DemoViewSnapshot? { views.first { $0.role == .focus } }
-    /// The host's root view.
     var host: DemoViewSnapshot? { views.first { $0.role == .host } }
     /// Whether the focused field is visible (true without one).
     var fieldIsVisible: Bool { field?.isVisible ?? true }
@@ -56,7 +52,6 @@ struct DemoViewSnapshot: Equatable {
     var role: Role
     /// The frame in the superview's coordinates.
     var frame: CGRect
-    /// The frame in screen coordinates.
     var screenFrame: CGRect
     /// The part that can be seen: the screen frame clipped by the scroll views around it.
     var clippedFrame: CGRect
@@ -81,12 +76,6 @@ struct DemoViewSnapshot: Equatable {
 
 /// Prints a session as a readable timeline: a header, then per step its title and one line per
 /// will-notification (or one line for a step that posted none).
-///
-/// ```
-/// TransferConfirmViewController — full-view shift — iPhone 14 390×844
-///   1. show the keyboard (predictive bar off)
-///     willChangeFrame  keyboard (0, 553, 390×291)  docked    overlap 291  root (0, -291, 390×844)  …
-/// ```
 enum DemoTimeline {
     /// The whole timeline, lines separated by newlines.
     static func text(_ run: DemoRun) -> String {

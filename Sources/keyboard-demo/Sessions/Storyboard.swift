@@ -21,7 +21,6 @@ struct Storyboard {
     static let notesHeight: CGFloat = 34
     static let rowTitleHeight: CGFloat = 26
 
-    /// The SVG document.
     var svg: String {
         var body: [String] = []
         var y = Self.margin
@@ -55,13 +54,12 @@ struct StoryboardPanel {
 
     var snapshot: DemoSnapshot { step.final }
     var width: CGFloat { snapshot.screen.width * scale }
-    var screenOrigin: CGPoint { CGPoint(x: origin.x, y: origin.y + Storyboard.captionHeight) }
 
     /// A screen rect in pixels.
     func pixels(_ rect: CGRect) -> CGRect {
         CGRect(
-            x: screenOrigin.x + (rect.minX - snapshot.screen.minX) * scale,
-            y: screenOrigin.y + (rect.minY - snapshot.screen.minY) * scale,
+            x: origin.x + (rect.minX - snapshot.screen.minX) * scale,
+            y: origin.y + Storyboard.captionHeight + (rect.minY - snapshot.screen.minY) * scale,
             width: rect.width * scale, height: rect.height * scale)
     }
 
