@@ -64,8 +64,7 @@ public final class HeadlessNavigationController: HeadlessViewController {
 /// A tab bar controller model: one of several controllers shown above a bar.
 ///
 /// As in UIKit, the selected controller's root view fills the container and the bar adds its
-/// height to that view's bottom safe area (KeyboardFacts §7); selecting makes UIKit's appearance
-/// calls.
+/// height to its bottom safe area (KeyboardFacts §7); selecting makes UIKit's appearance calls.
 ///
 /// ```swift
 /// let tabs = HeadlessTabBarController(viewControllers: [feed, compose])

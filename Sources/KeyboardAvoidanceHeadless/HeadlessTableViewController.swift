@@ -44,11 +44,10 @@ open class HeadlessTableViewController: HeadlessViewController {
     }
 
     private func keyboardWillChange(_ event: KeyboardEvent) {
+        // What covers nothing for the kit (another app's keyboard, another screen's) covers nothing here.
         let transition = KeyboardTransition(event: event, screenBounds: view.keyboardScreenBounds)
-        // The keyboards that cover nothing for the kit (another app's, another screen's) cover
-        // nothing here either.
-        let covers = event.isLocal != false && (event.screen == nil || event.screen == view.keyboardScreenIdentity)
-        let covered = covers ? transition.overlap(withScreenRect: tableView.frameInScreen) : 0
+        let elsewhere = event.screen != nil && event.screen != view.keyboardScreenIdentity
+        let covered = elsewhere ? 0 : transition.overlap(withScreenRect: tableView.frameInScreen)
         let overlap = max(0, covered - tableView.keyboardSystemInsetBottom)
         let base = resting ?? (tableView.contentInset.bottom, tableView.verticalScrollIndicatorInsets.bottom)
         resting = overlap > 0 ? base : nil

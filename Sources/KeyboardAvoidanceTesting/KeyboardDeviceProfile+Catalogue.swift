@@ -6,10 +6,9 @@ import KeyboardAvoidance
 
 // MARK: - The catalogue
 //
-// Every number below either cites the section of the KeyboardFacts article it comes from or says
-// "modelled"; the builders at the end give the rules for modelled numbers. Safe-area insets are
-// not in the article except the 34 pt home indicator (§6): status bars (20, 24 pt), notches
-// (44–59 pt) and landscape insets are modelled.
+// The builders at the end give the rules for modelled numbers. Safe-area insets are modelled
+// except the 34 pt home indicator (KeyboardFacts §6): status bars (20, 24 pt), notches (44–59 pt)
+// and landscape insets.
 
 extension KeyboardDeviceProfile {
     /// Every profile the kit ships, each device in both orientations.

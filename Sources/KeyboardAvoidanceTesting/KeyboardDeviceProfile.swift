@@ -1,7 +1,6 @@
 public import Foundation
 public import KeyboardAvoidance
 public import KeyboardAvoidanceHeadless
-
 #if canImport(CoreGraphics)
     import CoreGraphics
 #endif
@@ -189,10 +188,8 @@ public struct KeyboardDeviceProfile: Sendable, Equatable, CustomStringConvertibl
             safeAreaInsets: safeAreaInsets ?? metrics.safeAreaInsets)
     }
 
-    /// The same device in the other orientation, its metrics swapped with ``rotatedMetrics``.
-    ///
-    /// The name gains or loses its orientation suffix (`"iPhone 8"` ↔ `"iPhone 8 (landscape)"`), so
-    /// rotating twice gives the profile back.
+    /// The same device in the other orientation, its metrics swapped with ``rotatedMetrics`` and its
+    /// name gaining or losing the orientation suffix (`"iPhone 8"` ↔ `"iPhone 8 (landscape)"`).
     public func rotated() -> KeyboardDeviceProfile {
         let suffix = [" (landscape)", " (portrait)"].first(where: name.hasSuffix)
         let turned = suffix.map { String(name.dropLast($0.count)) } ?? "\(name) (\(orientation.rotated.rawValue))"

@@ -1,11 +1,9 @@
-import Foundation
-import KeyboardAvoidance
-
 /// Real-device misbehaviours a ``KeyboardSimulator`` can reproduce, each documented in the kit's
 /// KeyboardFacts article.
 ///
 /// When several rewrite a hide's end frame, ``infiniteEndFrameOnHide`` wins over
-/// ``reduceMotionEndFrameOnHide``, which wins over ``shortEndFrameOnHide``.
+/// ``reduceMotionEndFrameOnHide``, which wins over ``shortEndFrameOnHide``; ``minimalUserInfo``
+/// overrides those and ``didNotificationsWithoutAnimationKeys``.
 ///
 /// ```swift
 /// keyboard.quirks = [.duplicatePosts, .missingWillShowOnFocusChange, .reduceMotionEndFrameOnHide]
@@ -50,9 +48,8 @@ public struct KeyboardQuirks: OptionSet, Sendable, Hashable, CustomStringConvert
     public static let didNotificationsWithoutAnimationKeys = KeyboardQuirks(rawValue: 1 << 6)
 
     /// A show from hidden posts willShow twice without a willHide between, first without the
-    /// predictive bar, then for the real frame (KeyboardFacts §3: rdar 25193835).
-    ///
-    /// When the two frames are the same, the same willShow is posted twice.
+    /// predictive bar, then for the real frame, even when the two are the same (KeyboardFacts §3:
+    /// rdar 25193835).
     public static let repeatedWillShow = KeyboardQuirks(rawValue: 1 << 7)
 
     /// The simulator's first show is posted with duration 0, as the first show on an iPad is
@@ -65,8 +62,6 @@ public struct KeyboardQuirks: OptionSet, Sendable, Hashable, CustomStringConvert
 
     /// Notifications carry only what the kit needs, as other frameworks' tests and apps post them:
     /// a show or change-frame only its end frame, a hide no `userInfo` at all (KeyboardFacts §7).
-    ///
-    /// Overrides ``didNotificationsWithoutAnimationKeys`` and the hide-frame quirks.
     public static let minimalUserInfo = KeyboardQuirks(rawValue: 1 << 10)
 
     /// Every quirk with its name, in declaration order.

@@ -46,10 +46,8 @@ public final class KeyboardSimulator {
 
     /// Where notifications are posted.
     public let center: NotificationCenter
-    /// The app's window, which ``rotate()`` turns and ``resizeWindow(to:safeAreaInsets:)`` resizes
-    /// with the device; `nil` for a simulator that only posts notifications.
-    ///
-    /// Held weakly, as a scene holds its windows: the app (or the presented controller) keeps it.
+    /// The app's window, which ``rotate()`` turns and ``resizeWindow(to:safeAreaInsets:)`` resizes,
+    /// held weakly as a scene holds its windows; `nil` to post notifications only.
     public weak var window: HeadlessWindow?
     /// The screen's bounds, in screen coordinates; ``rotate()`` swaps its width and height.
     public var screenBounds: CGRect
@@ -74,14 +72,11 @@ public final class KeyboardSimulator {
     /// pt by default (modelled).
     public var detachedLift: CGFloat = 200
 
-    /// The height of the first responder's `inputAccessoryView`; 0 by default.
-    ///
-    /// A Messages-style input bar, for example; the keyboard's frames include it (KeyboardFacts §7).
+    /// The height of the first responder's `inputAccessoryView` (a Messages-style input bar), which
+    /// the keyboard's frames include (KeyboardFacts §7); 0 by default.
     public var inputAccessoryHeight: CGFloat = 0
-    /// Whether the accessory stays docked when the keyboard hides; `false` by default.
-    ///
-    /// The input bar of a controller that stays first responder stays: ``hide()`` then posts the
-    /// frame changes down to the bar (KeyboardFacts §7).
+    /// Whether the accessory stays docked when the keyboard hides, as a first responder's input bar
+    /// does (KeyboardFacts §7); `false` by default.
     public var inputAccessoryStays = false
 
     /// The keyboard's true frame in screen coordinates (parked below the screen while hidden),
@@ -117,8 +112,7 @@ public final class KeyboardSimulator {
     /// - Parameters:
     ///   - center: Where the notifications are posted: the hosts' center.
     ///   - device: The device whose screen and keyboard heights the actions use.
-    ///   - window: The app's window on `device`, which turns and resizes with the device; `nil` to
-    ///     post notifications only.
+    ///   - window: The app's window on `device` (``window``).
     public init(center: NotificationCenter, device: KeyboardDeviceProfile, window: HeadlessWindow? = nil) {
         self.center = center
         self.device = device
@@ -135,7 +129,7 @@ public final class KeyboardSimulator {
         let size = screenBounds.size
         self.init(center: center, device: .matching(screenSize: size) ?? .modelled(screenSize: size))
         self.screenBounds = screenBounds
-        frame = CGRect(x: screenBounds.minX, y: screenBounds.maxY, width: screenBounds.width, height: 0)
+        frame = dockedFrame(height: 0)
     }
 
     // MARK: - Frames
@@ -159,10 +153,9 @@ public final class KeyboardSimulator {
     /// on screen (KeyboardFacts §2).
     public var configuredFrame: CGRect {
         if isHardwareKeyboardAttached {
-            let visible = device.hardwareKeyboardBarHeight + max(0, inputAccessoryHeight)
-            return CGRect(
-                x: screenBounds.minX, y: screenBounds.maxY - visible, width: screenBounds.width,
-                height: configuredHeight)
+            var keyboard = dockedFrame(height: device.hardwareKeyboardBarHeight + max(0, inputAccessoryHeight))
+            keyboard.size.height = configuredHeight
+            return keyboard
         }
         switch mode {
         case .docked:
@@ -195,14 +188,13 @@ public final class KeyboardSimulator {
     /// Moves the keyboard to any frame, posting the show notifications when it reaches the bottom
     /// edge and only the change-frame notifications otherwise.
     public func show(frame newFrame: CGRect) {
-        move(to: newFrame, family: isDocked(newFrame) ? .show : .changeOnly)
+        move(to: newFrame)
     }
 
     /// Hides the keyboard: it slides below the screen, and a finger holding it lets go.
     ///
-    /// The posted end frame follows ``quirks``. An accessory that stays (``inputAccessoryStays``)
-    /// stays docked above the home indicator's safe area, and only the change-frame notifications
-    /// are posted.
+    /// An accessory that stays (``inputAccessoryStays``) stays docked above the home indicator's
+    /// safe area, with only the change-frame notifications.
     public func hide() {
         dragStart = nil
         if inputAccessoryStays, inputAccessoryHeight > 0, isShown {
@@ -234,18 +226,9 @@ public final class KeyboardSimulator {
 
     // MARK: - Posting
 
+    /// The sequences of the type's summary, and didChangeFrame alone for a floating keyboard moved.
     enum Family {
-        /// willChangeFrame, willShow, didChangeFrame, didShow.
-        case show
-        /// willChangeFrame, willHide, didChangeFrame, didHide.
-        case hide
-        /// willChangeFrame, didChangeFrame.
-        case changeOnly
-        /// willHide and didHide, then willChangeFrame and didChangeFrame: an iPad keyboard leaving
-        /// the bottom edge.
-        case detach
-        /// didChangeFrame alone: a floating keyboard being moved.
-        case didChangeOnly
+        case show, hide, changeOnly, detach, didChangeOnly
     }
 
     func isDocked(_ rect: CGRect) -> Bool {
@@ -258,14 +241,16 @@ public final class KeyboardSimulator {
         window?.screen.keyboardFrame = isShown && isDocked(frame) ? frame : nil
     }
 
-    /// Moves the keyboard to `end`, posting `family` with the ``quirks`` applied.
-    func move(to end: CGRect, family: Family, duration explicitDuration: TimeInterval? = nil) {
+    /// Moves the keyboard to `end`, posting `family` with the ``quirks`` applied: by default the show
+    /// notifications when `end` is docked, else the change-frame ones.
+    func move(to end: CGRect, family: Family? = nil, duration explicitDuration: TimeInterval? = nil) {
+        let family = family ?? (isDocked(end) ? .show : .changeOnly)
         // A move started from a host's hook (a hook that dismisses the keyboard) supersedes this
         // one: what this move has not posted yet is not posted.
         moves += 1
         let move = moves
-        func emit(_ kind: KeyboardEvent.Kind, _ begin: CGRect, _ end: CGRect, _ duration: TimeInterval) {
-            if moves == move { self.emit(kind, begin, end, duration) }
+        func emit(_ kinds: KeyboardEvent.Kind..., from begin: CGRect, to end: CGRect, _ duration: TimeInterval) {
+            for kind in kinds where moves == move { self.emit(kind, begin, end, duration) }
         }
         let wasShown = isShown
         var begin = frame
@@ -282,81 +267,57 @@ public final class KeyboardSimulator {
         case .show:
             if !wasShown, quirks.contains(.repeatedWillShow) {
                 let first = isDocked(end) ? dockedFrame(height: device.keyboardHeightWithoutPredictive) : end
-                emit(.willChangeFrame, begin, first, duration)
-                emit(.willShow, begin, first, duration)
-                emit(.willChangeFrame, first, end, duration)
-                emit(.willShow, first, end, duration)
+                emit(.willChangeFrame, .willShow, from: begin, to: first, duration)
+                emit(.willChangeFrame, .willShow, from: first, to: end, duration)
             } else {
-                emit(.willChangeFrame, begin, end, duration)
-                emit(.willShow, begin, end, duration)
+                emit(.willChangeFrame, .willShow, from: begin, to: end, duration)
             }
-            emit(.didChangeFrame, begin, end, duration)
-            emit(.didShow, begin, end, duration)
+            emit(.didChangeFrame, .didShow, from: begin, to: end, duration)
         case .hide:
-            let reported = reportedHideFrame(parked: end)
-            let hideEnd = quirks.contains(.infiniteEndFrameOnHide) ? Self.infiniteFrame : reported
-            emit(.willChangeFrame, begin, reported, duration)
-            emit(.willHide, begin, hideEnd, duration)
-            emit(.didChangeFrame, begin, reported, duration)
-            emit(.didHide, begin, hideEnd, duration)
+            let strip: CGFloat? =
+                quirks.contains(.reduceMotionEndFrameOnHide) ? 71 : quirks.contains(.shortEndFrameOnHide) ? 44 : nil
+            let reported = strip.map { dockedFrame(height: $0) } ?? end
+            let infinite = CGRect(x: CGFloat.infinity, y: .infinity, width: 0, height: 0)
+            let hideEnd = quirks.contains(.infiniteEndFrameOnHide) ? infinite : reported
+            emit(.willChangeFrame, from: begin, to: reported, duration)
+            emit(.willHide, from: begin, to: hideEnd, duration)
+            emit(.didChangeFrame, from: begin, to: reported, duration)
+            emit(.didHide, from: begin, to: hideEnd, duration)
             if quirks.contains(.zeroSizeFrames) {
-                let zero = CGRect(x: screenBounds.minX, y: screenBounds.maxY, width: screenBounds.width, height: 0)
-                emit(.willChangeFrame, reported, zero, 0)
-                emit(.didChangeFrame, reported, zero, 0)
+                emit(.willChangeFrame, .didChangeFrame, from: reported, to: dockedFrame(height: 0), 0)
             }
         case .changeOnly:
-            emit(.willChangeFrame, begin, end, duration)
-            emit(.didChangeFrame, begin, end, duration)
+            emit(.willChangeFrame, .didChangeFrame, from: begin, to: end, duration)
         case .detach:
-            emit(.willHide, begin, end, duration)
-            emit(.didHide, begin, end, duration)
-            emit(.willChangeFrame, begin, end, duration)
-            emit(.didChangeFrame, begin, end, duration)
+            emit(.willHide, .didHide, .willChangeFrame, .didChangeFrame, from: begin, to: end, duration)
         case .didChangeOnly:
-            emit(.didChangeFrame, begin, end, duration)
+            emit(.didChangeFrame, from: begin, to: end, duration)
         }
     }
 
-    static let infiniteFrame = CGRect(x: CGFloat.infinity, y: .infinity, width: 0, height: 0)
-
-    /// The end frame a hide reports: the parked frame, or what the quirks make of it.
-    private func reportedHideFrame(parked: CGRect) -> CGRect {
-        let strip: CGFloat? =
-            quirks.contains(.reduceMotionEndFrameOnHide) ? 71 : quirks.contains(.shortEndFrameOnHide) ? 44 : nil
-        guard let strip else { return parked }
-        return CGRect(x: screenBounds.minX, y: screenBounds.maxY - strip, width: screenBounds.width, height: strip)
-    }
-
-    /// Posts one notification with the quirks that act on single notifications.
+    /// Posts one notification with the quirks that act on single notifications, each read back as
+    /// an observer reads it.
     private func emit(_ kind: KeyboardEvent.Kind, _ begin: CGRect, _ end: CGRect, _ duration: TimeInterval) {
         let move = moves
-        if kind == .willChangeFrame, quirks.contains(.duplicatePosts) {
-            send(
-                KeyboardEvent(
-                    kind: kind, beginFrame: begin, endFrame: end, duration: 0, curve: .easeInOut, isLocal: isLocal),
-                withoutAnimationKeys: false)
-            guard moves == move else { return }  // a hook started another move
+        let stripped = !kind.isWill && quirks.contains(.didNotificationsWithoutAnimationKeys)
+        var posts = [(duration: duration, curve: curve, withoutAnimationKeys: stripped)]
+        if kind == .willChangeFrame, quirks.contains(.duplicatePosts) { posts.insert((0, .easeInOut, false), at: 0) }
+        for post in posts where moves == move {  // a hook may have started another move
+            let event = KeyboardEvent(
+                kind: kind, beginFrame: begin, endFrame: end, duration: post.duration, curve: post.curve,
+                isLocal: isLocal)
+            var userInfo: [AnyHashable: Any]? = event.userInfo
+            if quirks.contains(.minimalUserInfo) {
+                let key = KeyboardUserInfoKey.frameEnd
+                userInfo = kind.isHide ? nil : [key: event.userInfo[key] as Any]
+            } else if post.withoutAnimationKeys {
+                userInfo?.removeValue(forKey: AnyHashable(KeyboardUserInfoKey.animationDuration))
+                userInfo?.removeValue(forKey: AnyHashable(KeyboardUserInfoKey.animationCurve))
+            }
+            let notification = Notification(name: kind.notificationName, object: notificationObject, userInfo: userInfo)
+            let read = (try? KeyboardEvent(notification: notification)) ?? event
+            posted.append(read)
+            deliver(notification, animation: read.animation)
         }
-        send(
-            KeyboardEvent(
-                kind: kind, beginFrame: begin, endFrame: end, duration: duration, curve: curve, isLocal: isLocal),
-            withoutAnimationKeys: !kind.isWill && quirks.contains(.didNotificationsWithoutAnimationKeys))
-    }
-
-    private func send(_ event: KeyboardEvent, withoutAnimationKeys: Bool) {
-        var userInfo: [AnyHashable: Any]? = event.userInfo
-        if quirks.contains(.minimalUserInfo) {
-            userInfo =
-                event.kind.isHide
-                ? nil : [KeyboardUserInfoKey.frameEnd: event.userInfo[KeyboardUserInfoKey.frameEnd] as Any]
-        } else if withoutAnimationKeys {
-            userInfo?.removeValue(forKey: AnyHashable(KeyboardUserInfoKey.animationDuration))
-            userInfo?.removeValue(forKey: AnyHashable(KeyboardUserInfoKey.animationCurve))
-        }
-        let notification = Notification(
-            name: event.kind.notificationName, object: notificationObject, userInfo: userInfo)
-        let read = (try? KeyboardEvent(notification: notification)) ?? event
-        posted.append(read)
-        deliver(notification, animation: read.animation)
     }
 }

@@ -39,8 +39,8 @@
         /// The default of `keyboardTransitionAnimation`.
         var transitionAnimation: KeyboardAnimation? {
             transitionCoordinator.map {
-                KeyboardAnimation(
-                    duration: $0.transitionDuration, curve: KeyboardAnimationCurve(rawValue: $0.completionCurve.rawValue))
+                let curve = KeyboardAnimationCurve(rawValue: $0.completionCurve.rawValue)
+                return KeyboardAnimation(duration: $0.transitionDuration, curve: curve)
             }
         }
 

@@ -2,11 +2,9 @@ import Foundation
 
 /// Applies layout changes with a keyboard animation.
 ///
-/// The kit's approaches change frames, insets and constants only inside ``animate(_:changes:)``. A
-/// conformer runs `changes` exactly once, on the main actor, before `animate` returns, even when
-/// the duration is 0 (`UIView.animate` runs its block at once and animates what it changed). The
-/// kit computes each change from the values the previous one wrote, so an animator that runs
-/// changes later would leave views shifted: the kit stops with a message naming the animator.
+/// The kit changes frames, insets and constants only inside ``animate(_:changes:)``, each from the
+/// values the last change wrote: a conformer runs `changes` exactly once, on the main actor, before
+/// returning, even for duration 0 (as `UIView.animate` does), or the kit stops with a message naming it.
 ///
 /// ```swift
 /// final class LoggingAnimator: KeyboardAnimator {
@@ -39,8 +37,7 @@ public final class ImmediateKeyboardAnimator: KeyboardAnimator {
 
 // MARK: - Internal
 
-/// How many sets of the kit's changes ran, and how many animations completed: the check of the
-/// animator contract.
+/// Counts the sets of the kit's changes run and the animations completed: the animator contract's check.
 @MainActor
 enum KeyboardChanges {
     private(set) static var run = 0
@@ -52,11 +49,8 @@ enum KeyboardChanges {
 
 extension KeyboardAnimatable {
     /// Runs `changes`, which end with ``KeyboardChanges/ran()``, through ``keyboardAnimator``, and
-    /// stops when the animator did not run them exactly once before returning.
-    ///
-    /// The changes may lay out, and a layout pass may lay the host out for the keyboard again
-    /// (`viewDidLayoutSubviews` calling `updateKeyboardAvoidance()`): each animation nested in them
-    /// ran one set of its own.
+    /// stops unless it ran them exactly once before returning; each animation nested in them (a
+    /// layout pass calling `updateKeyboardAvoidance()`) ran one set of its own.
     func animateKeyboardChanges(_ animation: KeyboardAnimation, _ changes: @escaping @MainActor () -> Void) {
         let animator = keyboardAnimator
         let (before, animatedBefore) = (KeyboardChanges.run, KeyboardChanges.animated)

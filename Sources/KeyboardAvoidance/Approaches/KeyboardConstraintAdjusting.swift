@@ -1,10 +1,8 @@
 import Foundation
 
 /// Approach: a bottom constraint's constant moves by the overlap beyond the bottom safe-area inset,
-/// in the direction that raises the view, and returns exactly on hide.
-///
-/// The constant is derived from its original and the current overlap, so it follows every frame
-/// change while the keyboard is up; the root view is laid out inside the keyboard's animation.
+/// in the direction that raises the view, and returns exactly on hide; the root view is laid out
+/// inside the keyboard's animation.
 ///
 /// ```swift
 /// final class Chat: HeadlessViewController, KeyboardConstraintAdjusting {
@@ -34,14 +32,11 @@ extension KeyboardConstraintAdjusting {
 
     /// Moves the constant by the root view's overlap beyond its bottom safe-area inset; removes
     /// exactly that part when nothing is covered.
-    ///
-    /// A constant the app sets while the keyboard is up is its new value without the keyboard: the
-    /// kit's part goes on top of it at the next notification or
-    /// ``KeyboardCapable/updateKeyboardAvoidance(animation:)``, and the hide leaves it.
     public func adjustBottomConstraint(_ transition: KeyboardTransition) {
         let constraint = keyboardBottomConstraint
+        let state = HostState.of(self)
         guard let direction = keyboardBottomConstraintDirection ?? constraint.keyboardConstraintDirection else {
-            HostState.of(self).reportOnce(
+            state.reportOnce(
                 "KeyboardAvoidance: \(type(of: self)) leaves its keyboardBottomConstraint alone: the constraint "
                     + "cannot tell which way its constant raises the view (two sibling views); state "
                     + "keyboardBottomConstraintDirection.")
@@ -51,7 +46,6 @@ extension KeyboardConstraintAdjusting {
         let overlap = KeyboardGeometry.overlap(
             transition.overlap(withScreenRect: unshiftedRootFrameInScreen),
             beyondBottomInset: root.keyboardSafeAreaInsets.bottom)
-        let state = HostState.of(self)
         let original = Moved.unmoved(state.constraintConstant, current: constraint.constant)
         let target = direction == .increasingRaises ? original + overlap : original - overlap
         state.constraintConstant = overlap > 0 ? Moved(original: original, written: target) : nil

@@ -6,9 +6,6 @@ import Foundation
 /// Approach: one chosen view, such as a send button or an input bar, rides on the keyboard's top
 /// edge and returns exactly.
 ///
-/// Its position is derived from its unmoved frame and the current keyboard frame, never from
-/// per-notification deltas, which drift when begin frames lie or repeat.
-///
 /// ```swift
 /// final class CreatePost: HeadlessViewController, KeyboardFollowing {
 ///     let sendButton = HeadlessView(name: "send")

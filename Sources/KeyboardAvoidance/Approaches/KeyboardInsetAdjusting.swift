@@ -1,14 +1,10 @@
 public import Foundation
-
 #if canImport(CoreGraphics)
     import CoreGraphics
 #endif
 
 /// Approach: a scroll view's bottom insets grow by the overlap, then the focused field is scrolled
 /// into view with padding.
-///
-/// The insets grow only by the overlap beyond the system's own bottom inset
-/// (``KeyboardScrollable/keyboardSystemInsetBottom``) and return exactly on hide.
 ///
 /// ```swift
 /// final class Settings: HeadlessViewController, KeyboardInsetAdjusting {
@@ -30,7 +26,6 @@ public protocol KeyboardInsetAdjusting: KeyboardCapable {
 }
 
 enum KeyboardPadding {
-    /// 16 points: the standard spacing of iOS layout margins.
     static let standard: CGFloat = 16
 }
 
@@ -39,17 +34,12 @@ enum KeyboardPadding {
 extension KeyboardInsetAdjusting {
     /// 16 points, the standard spacing of iOS layout margins.
     public var keyboardScrollPadding: CGFloat { KeyboardPadding.standard }
-}
 
-extension KeyboardInsetAdjusting {
-    /// Grows the bottom insets by the overlap beyond the system's, then reveals the focused field;
-    /// when the keyboard goes, removes exactly that part and scrolls back from where it revealed.
+    /// Grows the bottom insets by the overlap beyond ``KeyboardScrollable/keyboardSystemInsetBottom``,
+    /// then reveals the focused field; when the keyboard goes, removes exactly that part and scrolls
+    /// back from where it revealed.
     ///
-    /// Insets the app sets while the keyboard is up are its new values without the keyboard: the
-    /// overlap goes on top of them at the next notification or
-    /// ``KeyboardCapable/updateKeyboardAvoidance(animation:)``, and the hide leaves them. A scroll
-    /// by the user while the keyboard is up is kept. A scroll view that UIKit adjusts itself
-    /// (``KeyboardScrollable/keyboardIsAdjustedBySystem``) is left alone.
+    /// A scroll by the user while the keyboard is up is kept.
     public func adjustContentInset(_ transition: KeyboardTransition) {
         let scroll = keyboardScrollView
         guard !scroll.keyboardIsAdjustedBySystem else { return }
@@ -57,9 +47,8 @@ extension KeyboardInsetAdjusting {
             transition.overlap(withScreenRect: scroll.frameInScreen.offsetBy(dx: 0, dy: rootLift)),
             beyondBottomInset: scroll.keyboardSystemInsetBottom)
         let state = HostState.of(self)
-        let insets = (content: state.contentInset, indicator: state.indicatorInset)
-        let content = Moved.unmoved(insets.content, current: scroll.keyboardContentInsetBottom) + overlap
-        let indicator = Moved.unmoved(insets.indicator, current: scroll.keyboardIndicatorInsetBottom) + overlap
+        let content = Moved.unmoved(state.contentInset, current: scroll.keyboardContentInsetBottom) + overlap
+        let indicator = Moved.unmoved(state.indicatorInset, current: scroll.keyboardIndicatorInsetBottom) + overlap
         state.contentInset = overlap > 0 ? Moved(original: content - overlap, written: content) : nil
         state.indicatorInset = overlap > 0 ? Moved(original: indicator - overlap, written: indicator) : nil
         // While the keyboard is docked the focused field is scrolled into view even when the

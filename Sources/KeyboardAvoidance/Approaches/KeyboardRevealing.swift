@@ -28,20 +28,15 @@ public protocol KeyboardRevealing: KeyboardCapable {
 extension KeyboardRevealing {
     /// 16 points, the standard spacing of iOS layout margins.
     public var keyboardRevealPadding: CGFloat { KeyboardPadding.standard }
-}
 
-extension KeyboardRevealing {
     /// Shifts by `field.maxY + padding − keyboard top` through
     /// ``KeyboardAnimatable/shiftWholeView(by:animation:)``, capped below the top safe-area inset.
     public func revealFocusedView(_ transition: KeyboardTransition) {
-        shiftWholeView(by: revealShift(transition), animation: transition.animation)
-    }
-
-    private func revealShift(_ transition: KeyboardTransition) -> CGFloat {
-        guard let field = unshiftedFocusedView() else { return 0 }
-        let needed = transition.clearance(forScreenRect: field.frame.insetBy(dx: 0, dy: -max(0, keyboardRevealPadding)))
-        guard needed > 0 else { return 0 }
-        let shift = min(needed, field.roomAbove)
-        return shift >= KeyboardGeometry.noiseThreshold ? shift : 0
+        var shift: CGFloat = 0
+        if let field = unshiftedFocusedView() {
+            let padded = field.frame.insetBy(dx: 0, dy: -max(0, keyboardRevealPadding))
+            shift = min(transition.clearance(forScreenRect: padded), field.roomAbove)
+        }
+        shiftWholeView(by: shift >= KeyboardGeometry.noiseThreshold ? shift : 0, animation: transition.animation)
     }
 }

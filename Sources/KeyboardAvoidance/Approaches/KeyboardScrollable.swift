@@ -21,9 +21,8 @@ public protocol KeyboardScrollable: KeyboardLayoutView {
     func scrollRectToVisible(_ rect: CGRect, animated: Bool)
     /// Whether `view` is this scroll view or inside it at any depth (`isDescendant(of:)` in UIKit).
     func hasDescendant(_ view: any KeyboardLayoutView) -> Bool
-    /// Whether UIKit itself insets this scroll view for the keyboard and scrolls the field into
-    /// view, as it does for a `UITableViewController`'s table view; the inset approach then leaves
-    /// it alone (KeyboardFacts §7). Default `false`.
+    /// Whether UIKit insets this scroll view for the keyboard itself, as a `UITableViewController`'s
+    /// table view; the inset approach then leaves it alone (KeyboardFacts §7). Default `false`.
     var keyboardIsAdjustedBySystem: Bool { get }
 }
 

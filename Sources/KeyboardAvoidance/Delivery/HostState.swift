@@ -22,9 +22,7 @@ final class HostState {
     var contentOffset: Moved<CGPoint>?
     var resizedFrame: Moved<CGRect>?
 
-    /// Whether ``reportOnce(_:)`` wrote its message.
     private var hasReported = false
-
     /// Writes `message` to standard error the first time it is called for this host.
     func reportOnce(_ message: String) {
         guard !hasReported else { return }
@@ -60,8 +58,7 @@ final class HostState {
     /// The approaches the host adopts, found on first use (a type's conformances do not change).
     var approaches: Approaches?
 
-    /// The approaches a host adopts, in the order ``KeyboardCapable/applyKeyboardApproaches(_:)``
-    /// runs them.
+    /// The approaches a host adopts, in the order ``KeyboardCapable/applyKeyboardApproaches(_:)`` runs them.
     struct Approaches: OptionSet {
         let rawValue: UInt8
         static let constraint = Approaches(rawValue: 1)
@@ -123,9 +120,8 @@ final class HostState {
 /// A value the kit changed (a translation, a frame, an inset, a constant, an offset): the value
 /// before, and the value it wrote.
 ///
-/// A current value other than the written one was set by someone else since (the app, a layout
-/// pass, a rotation, a finger scrolling) and stands for the unmoved value: the kit's part goes on
-/// top of it, and the hide leaves it.
+/// A current value other than the written one was set since (by the app, a layout pass, a rotation,
+/// a finger scrolling) and stands for the unmoved value (see ``KeyboardCapable``).
 struct Moved<Value: Equatable> {
     var original: Value
     var written: Value

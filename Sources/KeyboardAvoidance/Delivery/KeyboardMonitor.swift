@@ -46,9 +46,7 @@ public final class KeyboardMonitor {
     @MainActor private final class Entry {
         let id: ObjectIdentifier
         weak var host: (any KeyboardCapable)?
-        /// The host's state, looked up once, for the kit's defaults while the host's hook runs.
-        ///
-        /// Read only while the host is alive, which keeps it alive.
+        /// The host's state, looked up once for the kit's defaults; read only while the host, which keeps it, lives.
         unowned let state: HostState
         /// How many superviews the host's root view had when it registered.
         let depth: Int
@@ -270,8 +268,7 @@ public final class KeyboardMonitor {
         layOutHosts(nestedIn: host)
     }
 
-    /// Before any notification, takes the keyboard the view's window knows as the keyboard now
-    /// (KeyboardFacts §7): the first screen shown over a keyboard that is up is laid out for it.
+    /// Before any notification, takes the keyboard the view's window knows as now's (KeyboardFacts §7).
     private func learnKeyboard(from view: any KeyboardLayoutView) {
         guard let frame = view.keyboardFrameFromLayoutGuide, KeyboardGeometry.isFinite(frame) else { return }
         var event = KeyboardEvent(kind: .willShow, endFrame: frame, duration: 0, curve: .keyboard)

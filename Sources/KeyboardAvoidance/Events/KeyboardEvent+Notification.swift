@@ -43,12 +43,9 @@ extension KeyboardEvent {
         guard let end = try reader.endFrame() ?? (kind.isHide ? .zero : nil) else {
             throw .missingValue(key: KeyboardUserInfoKey.frameEnd, kind: kind)
         }
-        let duration = try reader.duration()
-        let curve = try reader.curve()
-        let isLocal = try reader.isLocal()
-        self.init(
-            kind: kind, beginFrame: begin, endFrame: end,
-            duration: duration, curve: curve, isLocal: isLocal)
+        try self.init(
+            kind: kind, beginFrame: begin, endFrame: end, duration: reader.duration(), curve: reader.curve(),
+            isLocal: reader.isLocal())
     }
 
     // MARK: - Writing notifications

@@ -36,15 +36,8 @@ public struct KeyboardEvent: Sendable, Equatable {
 
         /// The kind whose notification name is `name`, or `nil` for any other name.
         public init?(notificationName name: Notification.Name) {
-            switch name {
-            case KeyboardNotificationName.willShow: self = .willShow
-            case KeyboardNotificationName.didShow: self = .didShow
-            case KeyboardNotificationName.willHide: self = .willHide
-            case KeyboardNotificationName.didHide: self = .didHide
-            case KeyboardNotificationName.willChangeFrame: self = .willChangeFrame
-            case KeyboardNotificationName.didChangeFrame: self = .didChangeFrame
-            default: return nil
-            }
+            guard let kind = Self.allCases.first(where: { $0.notificationName == name }) else { return nil }
+            self = kind
         }
 
         /// Whether this is one of the three *will* notifications, posted before the animation.
@@ -90,12 +83,8 @@ public struct KeyboardEvent: Sendable, Equatable {
 
     /// Creates an event; the defaults are what a will-notification of the system keyboard carries.
     public init(
-        kind: Kind,
-        beginFrame: CGRect? = nil,
-        endFrame: CGRect,
-        duration: TimeInterval = 0.25,
-        curve: KeyboardAnimationCurve = .keyboard,
-        isLocal: Bool? = true
+        kind: Kind, beginFrame: CGRect? = nil, endFrame: CGRect, duration: TimeInterval = 0.25,
+        curve: KeyboardAnimationCurve = .keyboard, isLocal: Bool? = true
     ) {
         self.kind = kind
         self.beginFrame = beginFrame

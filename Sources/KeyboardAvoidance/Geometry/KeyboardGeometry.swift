@@ -89,12 +89,8 @@ public enum KeyboardGeometry {
 
     /// How far a keyboard at `keyboardFrame` reaches above `hostFrame`'s bottom safe-area inset.
     ///
-    /// - Parameters:
-    ///   - keyboardFrame: The keyboard's end frame, in screen coordinates.
-    ///   - screenBounds: The bounds of the host's screen.
-    ///   - hostFrame: The host's frame, in screen coordinates.
-    ///   - safeAreaInsets: The host's safe-area insets; only the bottom one counts.
-    /// - Returns: ``overlap(_:beyondBottomInset:)`` of the host's overlap.
+    /// ``overlap(_:beyondBottomInset:)`` of ``overlap(keyboardFrame:screenBounds:hostFrame:)``; of
+    /// `safeAreaInsets`, only the bottom one counts.
     public static func overlap(
         keyboardFrame: CGRect, screenBounds: CGRect, hostFrame: CGRect, safeAreaInsets: LayoutInsets
     ) -> CGFloat {

@@ -1,5 +1,4 @@
 public import Foundation
-
 #if canImport(CoreGraphics)
     import CoreGraphics
 #endif
@@ -9,12 +8,13 @@ public import Foundation
 /// Every requirement has a default and is a customisation point. While registered (typically from
 /// `viewIsAppearing(_:)` to `viewWillDisappear(_:)`), notifications posted to
 /// ``keyboardNotificationCenter`` reach the hooks parsed and de-duplicated, on the main actor;
-/// registering while the keyboard is up lays the host out at once, unregistering restores it.
+/// registering while the keyboard is up lays the host out at once, unregistering restores it. Hooks
+/// may post, register and unregister: ``KeyboardMonitor`` says how delivery holds.
 ///
-/// Hooks may act: a notification posted or a frame tracked from a hook is delivered after the
-/// current one, a host unregistered from a hook hears nothing more, and when the outermost
-/// delivery returns every host has heard the latest event last. A host whose root view is inside
-/// another host's is laid out after it (see ``KeyboardMonitor``).
+/// Each approach derives what it moves from the unmoved value and the current keyboard frame, never
+/// from per-notification deltas, which drift when frames lie or repeat, so a hide restores it exactly.
+/// A value the app sets while the keyboard is up is its new unmoved value: the kit's part goes on top
+/// of it at the next event or ``updateKeyboardAvoidance(animation:)``, and the hide leaves it.
 ///
 /// ```swift
 /// final class TransferViewController: UIViewController, KeyboardCapable {

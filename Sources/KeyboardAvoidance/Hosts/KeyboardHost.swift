@@ -23,11 +23,9 @@ public protocol KeyboardHost: AnyObject {
     /// so it stays registered; while this is `true` the kit lays it out as with no keyboard.
     var keyboardIsBehindPresentation: Bool { get }
 
-    /// The animation of the appearance transition the host is in (a push, a pop), if any; default
-    /// `nil`.
+    /// The animation of the appearance transition the host is in (a push, a pop), if any; default `nil`.
     ///
-    /// Registering lays the host out for a keyboard that is up, and unregistering puts it back,
-    /// with this animation, alongside the transition, instead of at once (KeyboardFacts §7).
+    /// Registering and unregistering lay the host out with it, alongside the transition (KeyboardFacts §7).
     var keyboardTransitionAnimation: KeyboardAnimation? { get }
 }
 

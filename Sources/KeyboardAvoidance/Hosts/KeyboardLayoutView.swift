@@ -32,15 +32,12 @@ public protocol KeyboardLayoutView: AnyObject {
     var keyboardRevealRect: CGRect { get }
     /// The view's superview, if any and if the conformer can tell; default `nil`.
     ///
-    /// The monitor orders hosts by it: a host whose root view is inside another host's is laid out
-    /// after it. Views that cannot tell are laid out in the order their hosts registered.
+    /// Hosts whose root views are nested are laid out outer first (``KeyboardMonitor``), others in registration order.
     var keyboardSuperview: (any KeyboardLayoutView)? { get }
     /// The docked keyboard's frame in screen coordinates as the view's window knows it now, with no
-    /// notification (UIKit's `keyboardLayoutGuide`); `nil` when no keyboard is docked or the view
-    /// cannot tell (the default).
+    /// notification (UIKit's `keyboardLayoutGuide`); `nil` when none is docked or the view cannot tell (the default).
     ///
-    /// The monitor asks a host's root view when the host registers before any keyboard
-    /// notification arrived, so a screen shown over a keyboard that is already up is laid out for it.
+    /// Asked of a host's root view when it registers before any notification (KeyboardFacts §7).
     var keyboardFrameFromLayoutGuide: CGRect? { get }
 }
 

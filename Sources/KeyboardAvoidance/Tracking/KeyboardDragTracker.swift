@@ -42,13 +42,18 @@ public struct KeyboardDragTracker: Sendable, Equatable {
         forKeyboardTop top: CGFloat, isDragging: Bool, state: KeyboardState, screenBounds: CGRect,
         screen: ObjectIdentifier? = nil
     ) -> CGRect? {
-        learnRestingFrame(from: state)
+        // A tracked frame is not a resting place; a hidden keyboard has none.
+        guard state.isVisible, let visible = state.lastVisibleEvent else {
+            restingFrame = nil
+            lastTrackedFrame = nil
+            return nil
+        }
+        if !visible.isInteractive { restingFrame = visible.endFrame.standardized }
         guard isDragging else {
             lastTrackedFrame = nil
             return nil
         }
-        guard state.isVisible, let visible = state.lastVisibleEvent, let rest = restingFrame,
-            visible.isLocal != false, top.isFinite, KeyboardGeometry.isFinite(screenBounds),
+        guard let rest = restingFrame, visible.isLocal != false, top.isFinite, KeyboardGeometry.isFinite(screenBounds),
             KeyboardGeometry.attachment(ofKeyboardFrame: rest, screenBounds: screenBounds) == .docked
         else { return nil }
         if let screen, let keyboardScreen = state.screen, screen != keyboardScreen { return nil }
@@ -66,15 +71,5 @@ public struct KeyboardDragTracker: Sendable, Equatable {
     public static func keyboardTop(forTouchAt touchY: CGFloat, dismissPadding: CGFloat = 0) -> CGFloat {
         let padding = dismissPadding.isFinite ? max(0, dismissPadding) : 0
         return touchY + padding
-    }
-
-    // A tracked frame is not a resting place; a hidden keyboard has none.
-    private mutating func learnRestingFrame(from state: KeyboardState) {
-        guard state.isVisible, let visible = state.lastVisibleEvent else {
-            restingFrame = nil
-            lastTrackedFrame = nil
-            return
-        }
-        if !visible.isInteractive { restingFrame = visible.endFrame.standardized }
     }
 }
