@@ -99,7 +99,9 @@ def check(source, names):
                 continue
             code = re.sub(r'//.*|"(?:[^"\\]|\\.)*"', "", line)
             active = [p for p in PLATFORMS if all(branch[p] for branch, _ in stack)]
-            # Names of one or two letters are geometry's (CGPoint.x), not UIKit's.
+            # Names of one or two letters are geometry's (CGPoint.x), not UIKit's; a word before a
+            # colon is an argument label or a declaration's name.
+            code = re.sub(r"\b\w+\s*:(?!:)", "", code)
             for word in set(re.findall(r"\b\w{3,}\b", code)):
                 for platform in names.get(word, set()) & set(active):
                     problems.append(f"{path}:{number}: {word} is unavailable on {platform}")
