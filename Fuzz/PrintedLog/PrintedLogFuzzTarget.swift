@@ -67,7 +67,7 @@ func checkReplayDocument(_ data: Data) {
     for notification in document.notifications {
         let input = Result { () throws(ReplayInputError) in try ReplayInput(notification) }
         if printsResults { debugLog("ReplayInput: \(input)") }
-        guard case .success(let prepared) = input, let kind = prepared.kind else { continue }
-        _ = try? KeyboardEvent(kind: kind, userInfo: prepared.userInfo)
+        guard case .success(let prepared) = input else { continue }
+        _ = try? KeyboardEvent(kind: prepared.kind, userInfo: prepared.userInfo)
     }
 }

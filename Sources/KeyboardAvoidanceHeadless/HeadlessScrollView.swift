@@ -77,8 +77,7 @@ public final class HeadlessScrollView: HeadlessView, KeyboardScrollable {
         }
     }
 
-    /// How a drag of the content dismisses the keyboard, as `UIScrollView.keyboardDismissMode`
-    /// (UIScrollView.h:24–29, 284); the simulator's `dragContent(of:by:)` acts on it.
+    /// How a drag of the content dismisses the keyboard, as UIScrollView's (UIScrollView.h:24–29, 284).
     public enum KeyboardDismissMode: Sendable, CaseIterable {
         /// The keyboard stays (UIKit's default).
         case none

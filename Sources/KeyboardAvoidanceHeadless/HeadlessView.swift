@@ -161,8 +161,7 @@ open class HeadlessView: KeyboardLayoutView {
     public var keyboardSafeAreaInsets: LayoutInsets { safeAreaInsets }
     /// The identity of the window's ``HeadlessWindow/screen``; `nil` outside any window.
     public var keyboardScreenIdentity: ObjectIdentifier? { window.map { ObjectIdentifier($0.screen) } }
-    /// The window's screen's ``HeadlessScreen/keyboardFrame``, as a view's keyboard layout guide
-    /// knows it; `nil` outside any window.
+    /// The window's screen's ``HeadlessScreen/keyboardFrame``; `nil` outside any window.
     public var keyboardFrameFromLayoutGuide: CGRect? { window?.screen.keyboardFrame }
     /// The bounds of the window's screen; `CGRect.null` outside any window.
     public var keyboardScreenBounds: CGRect { window?.screen.bounds ?? .null }

@@ -127,10 +127,8 @@ open class HeadlessViewController: KeyboardHost {
         case sheet
         /// `.fullScreen`: the presenter disappears until the presented controller is dismissed.
         case fullScreen
-        /// A form sheet of `size` (the presented controller's `preferredContentSize`), centred in
-        /// the safe area, as on an iPad, where `.automatic` means a form sheet from iOS 18
-        /// (UIViewController.h:288–289, UISheetPresentationController.h:106–107). The presenter
-        /// stays, as with ``sheet``.
+        /// A form sheet of `size` (`preferredContentSize`) centred in the safe area, as `.automatic`
+        /// is on an iPad from iOS 18 (UIViewController.h:288–289, UISheetPresentationController.h:106–107).
         case formSheet(CGSize)
     }
 

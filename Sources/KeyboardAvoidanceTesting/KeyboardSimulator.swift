@@ -235,8 +235,7 @@ public final class KeyboardSimulator {
         KeyboardGeometry.attachment(ofKeyboardFrame: rect, screenBounds: screenBounds) == .docked
     }
 
-    /// Tells the window's screen where the docked keyboard is, as UIKit's keyboard layout guide
-    /// knows it whatever the notifications say.
+    /// Tells the window's screen where the docked keyboard is, as UIKit's keyboard layout guide knows.
     func updateLayoutGuide() {
         window?.screen.keyboardFrame = isShown && isDocked(frame) ? frame : nil
     }
