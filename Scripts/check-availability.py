@@ -80,7 +80,7 @@ def check(source, names):
     for path in sorted(source.rglob("*.swift")):
         stack = []  # per #if: (whether each platform is on in this branch, taken by an earlier branch)
         for number, line in enumerate(path.read_text().splitlines(), 1):
-            directive = line.strip()
+            directive = re.sub(r"//.*", "", line).strip()
             if m := re.match(r"#(if|elseif)\s+(.*)", directive):
                 value = {p: condition(m[2], p) for p in PLATFORMS}
                 if m[1] == "if":
@@ -99,9 +99,9 @@ def check(source, names):
                 continue
             code = re.sub(r'//.*|"(?:[^"\\]|\\.)*"', "", line)
             active = [p for p in PLATFORMS if all(branch[p] for branch, _ in stack)]
-            # Names of one or two letters are geometry's (CGPoint.x), not UIKit's; a word before a
-            # colon is an argument label or a declaration's name.
-            code = re.sub(r"\b\w+\s*:(?!:)", "", code)
+            # Names of one or two letters are geometry's (CGPoint.x), not UIKit's; an argument label
+            # (`visible:` after a parenthesis or a comma) is not a member.
+            code = re.sub(r"(?<=[(,])\s*\w+\s*:(?!:)", "", code)
             for word in set(re.findall(r"\b\w{3,}\b", code)):
                 for platform in names.get(word, set()) & set(active):
                     problems.append(f"{path}:{number}: {word} is unavailable on {platform}")

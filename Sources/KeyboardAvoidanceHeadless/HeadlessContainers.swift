@@ -28,8 +28,9 @@ public final class HeadlessNavigationController: HeadlessViewController {
         self.barHeight = barHeight
         super.init(notificationCenter: rootViewController.notificationCenter)
         view.addSubview(navigationBar)
-        navigationBar.constraintLayout = { [unowned self] superview in
-            CGRect(x: 0, y: 0, width: superview.bounds.width, height: superview.safeAreaInsets.top + self.barHeight)
+        navigationBar.constraintLayout = { [weak self] superview in
+            let height = superview.safeAreaInsets.top + (self?.barHeight ?? 0)
+            return CGRect(x: 0, y: 0, width: superview.bounds.width, height: height)
         }
         push(rootViewController)
     }
@@ -84,8 +85,8 @@ public final class HeadlessTabBarController: HeadlessViewController {
         self.barHeight = barHeight
         super.init(notificationCenter: viewControllers.first?.notificationCenter ?? .default)
         view.addSubview(tabBar)
-        tabBar.constraintLayout = { [unowned self] superview in
-            let height = superview.safeAreaInsets.bottom + self.barHeight
+        tabBar.constraintLayout = { [weak self] superview in
+            let height = superview.safeAreaInsets.bottom + (self?.barHeight ?? 0)
             return CGRect(x: 0, y: superview.bounds.height - height, width: superview.bounds.width, height: height)
         }
         for controller in viewControllers where controller.parent == nil && controller.window == nil {

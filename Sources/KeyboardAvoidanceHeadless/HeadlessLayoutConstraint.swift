@@ -27,12 +27,12 @@ public final class HeadlessLayoutConstraint: KeyboardAdjustableConstraint {
 
     private let layout: @MainActor (CGFloat) -> Void
 
-    /// Which way the constant raises the constrained view; `nil` between two siblings, which cannot tell.
-    public let keyboardConstraintDirection: KeyboardConstraintDirection?
+    /// Which way the constant raises the constrained view; `.unknown` between two siblings.
+    public let keyboardConstraintDirection: KeyboardConstraintDirection
 
     /// Creates a constraint whose `layout` places the constrained views for a constant, and runs it.
     public init(
-        constant: CGFloat = 0, direction: KeyboardConstraintDirection? = .decreasingRaises,
+        constant: CGFloat = 0, direction: KeyboardConstraintDirection = .decreasingRaises,
         layout: @escaping @MainActor (CGFloat) -> Void = { _ in }
     ) {
         self.constant = constant

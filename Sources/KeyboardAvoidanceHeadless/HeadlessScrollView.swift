@@ -67,8 +67,7 @@ public final class HeadlessScrollView: HeadlessView, KeyboardScrollable {
     public var alwaysBounceVertical = false
     /// Whether the scroll view bounces horizontally even when its content is not wider than it.
     public var alwaysBounceHorizontal = false
-    /// Whether the controller whose view holds the scroll view is shown by a
-    /// ``HeadlessNavigationController`` or a ``HeadlessTabBarController``.
+    /// Whether the scroll view's controller is shown by a navigation or tab bar controller.
     public var isInNavigationOrTabBarController: Bool {
         let root = sequence(first: self as HeadlessView) { $0.superview }.first { $0.viewController != nil }
         guard let container = root?.viewController?.parent else { return false }
@@ -171,8 +170,7 @@ public final class HeadlessScrollView: HeadlessView, KeyboardScrollable {
         return max(0, bounds.height - inset.top - inset.bottom)
     }
 
-    /// Whether this is a ``HeadlessTableViewController``'s table, which the controller adjusts for
-    /// the keyboard itself.
+    /// Whether this is a ``HeadlessTableViewController``'s table, which it adjusts for the keyboard.
     public var keyboardIsAdjustedBySystem: Bool {
         (superview?.viewController as? HeadlessTableViewController)?.tableView === self
     }

@@ -7,11 +7,8 @@ import KeyboardAvoidance
 /// A table view controller model: a table view filling the root view, which the controller insets
 /// for the keyboard and scrolls to the focused field itself, as `UITableViewController` does.
 ///
-/// UIKit has done this since iOS 6, while the controller is on screen (sheets presented over it
-/// included), but not for a keyboard that was up before it appeared (KeyboardFacts §7). The
-/// model adds the overlap beyond the safe area to the insets, for the keyboards the kit would
-/// react to; UIKit does not document its value. The kit's inset approach leaves such a table
-/// alone (``/KeyboardAvoidance/KeyboardScrollable/keyboardIsAdjustedBySystem``).
+/// It adds the overlap beyond the safe area to the insets while on screen, not for a keyboard up
+/// before it appeared (KeyboardFacts §7); the kit's inset approach leaves such a table alone.
 @MainActor
 open class HeadlessTableViewController: HeadlessViewController {
     /// The table, filling the root view (in UIKit it is the root view).

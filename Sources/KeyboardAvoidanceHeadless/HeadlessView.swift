@@ -199,12 +199,8 @@ open class HeadlessView: KeyboardLayoutView {
     /// ```
     public var constraintLayout: (@MainActor (_ superview: HeadlessView) -> CGRect)?
 
-    /// A layout pass, top down: each subview with a ``constraintLayout`` gets its frame from it, a
-    /// child controller's root view fills this view with the container's safe area, then a root
-    /// view's controller gets ``HeadlessViewController/viewDidLayoutSubviews()``.
-    ///
-    /// A call during the view's own pass does nothing, as UIKit lays out only what needs it
-    /// (UIView.h:261–265).
+    /// A layout pass, top down (``constraintLayout``s, child controllers' root views), ending in the
+    /// controller's `viewDidLayoutSubviews()`; a call during the pass does nothing (UIView.h:261–265).
     open func layoutIfNeeded() {
         guard !isLayingOut else { return }
         isLayingOut = true

@@ -44,8 +44,7 @@ open class HeadlessViewController: KeyboardHost {
     /// The notification center a keyboard-capable subclass observes.
     public let notificationCenter: NotificationCenter
 
-    /// Insets added to the safe area the window or container gives the root view at each layout
-    /// pass, as `UIViewController.additionalSafeAreaInsets` does (UIViewController.h:555).
+    /// Insets added at each layout pass to what the window or container gives (UIViewController.h:555).
     public var additionalSafeAreaInsets = LayoutInsets.zero
 
     /// The container showing this controller, if any.
@@ -77,8 +76,7 @@ open class HeadlessViewController: KeyboardHost {
         viewDidLoad()
     }
 
-    /// UIKit's order: `viewWillAppear` before the view is in the hierarchy, `viewIsAppearing` once
-    /// it is in and laid out (UIViewController.h:162–182).
+    /// UIKit's order: `viewWillAppear` outside the window, `viewIsAppearing` in it (UIViewController.h:162–182).
     private func beginAppearance(in window: HeadlessWindow) {
         loadViewIfNeeded()
         run(.willAppear)
@@ -91,8 +89,12 @@ open class HeadlessViewController: KeyboardHost {
 
     func layoutRootView() {
         guard isVisible, let window else { return }
-        place(in: window.bounds, safeAreaInsets: window.safeAreaInsets)
-        view.layoutIfNeeded()
+        if let parent {
+            parent.view.layoutIfNeeded()  // the container places its child, with its bars
+        } else {
+            place(in: window.bounds, safeAreaInsets: window.safeAreaInsets)
+            view.layoutIfNeeded()
+        }
     }
 
     /// As a window or container does to its child's root view; the insets stay until the next pass.
@@ -141,13 +143,13 @@ open class HeadlessViewController: KeyboardHost {
     public private(set) weak var presentingViewController: HeadlessViewController?
     private var presentationStyle = PresentationStyle.sheet
 
-    /// Presents `controller` over this one in a window of its own; does nothing unless this
-    /// controller is presented and presents nothing.
+    /// Presents `controller` in a window of its own, if this one is shown and presents nothing.
     public func present(_ controller: HeadlessViewController, style: PresentationStyle = .sheet) {
         guard isVisible, let window, presentedViewController == nil, controller.window == nil else { return }
         let (frame, sheetInsets) = Self.placement(of: style, over: window)
         storedPresentedViewController = controller
         presentationStyle = style
+        restoredResponder = window.screen.firstResponder
         controller.presentingViewController = self
         // UIKit's order: the presented controller loads, both "will" calls, then both "did" calls.
         controller.loadViewIfNeeded()
@@ -181,14 +183,21 @@ open class HeadlessViewController: KeyboardHost {
         }
     }
 
+    /// Turns the presentations of this controller and of the children it shows with its window.
     func transitionPresentation() {
+        for child in children where child.view.superview === view { child.transitionPresentation() }
         guard let presented = storedPresentedViewController, let window, let sheet = presented.window else { return }
         let (frame, insets) = Self.placement(of: presentationStyle, over: window)
         sheet.transition(screen: window.screenBounds, frame: frame, safeAreaInsets: insets)
     }
 
-    /// Dismisses the controller this one (or, failing that, its nearest ancestor) presented; after a
-    /// full-screen presentation the presenter appears again.
+    /// Calls ``viewWillTransition(to:)`` here, then on the children this controller shows.
+    func willTransition(to size: CGSize) {
+        viewWillTransition(to: size)
+        for child in children where child.view.superview === view { child.willTransition(to: size) }
+    }
+
+    /// Dismisses what this controller, else its nearest ancestor, presented; a full-screen presenter reappears.
     public func dismissPresented() {
         guard let presented = storedPresentedViewController else {
             parent?.dismissPresented()  // as UIKit forwards it to the presenting ancestor
@@ -209,11 +218,15 @@ open class HeadlessViewController: KeyboardHost {
         if reappears { run(.didAppear) }
         // UIKit gives the first responder back to the view that had it when the presentation
         // began (KeyboardFacts §8): its field begins editing again.
-        if let focusedView {
-            window?.screen.firstResponder = focusedView
-            notificationCenter.post(name: KeyboardNotificationName.textFieldDidBeginEditing, object: focusedView)
+        if let responder = restoredResponder ?? focusedView {
+            window?.screen.firstResponder = responder
+            notificationCenter.post(name: KeyboardNotificationName.textFieldDidBeginEditing, object: responder)
         }
+        restoredResponder = nil
     }
+
+    /// The screen's first responder when this controller presented, given back on dismissal.
+    private weak var restoredResponder: HeadlessView?
 
     /// Whether this controller or an ancestor presented another, and the keyboard is not for this
     /// controller's field: the keyboard belongs to the first responder (KeyboardFacts §7), so a
@@ -245,8 +258,7 @@ open class HeadlessViewController: KeyboardHost {
     /// A step of the appearance lifecycle.
     enum Appearance { case willAppear, isAppearing, didAppear, willDisappear, didDisappear }
 
-    /// Runs `step` on this controller, then on the children whose views are in its view, as UIKit
-    /// forwards appearance calls to a container's children (UIViewController.h:486).
+    /// Runs `step` here, then on the children shown in this view, as UIKit forwards it (UIViewController.h:486).
     func run(_ step: Appearance) {
         switch step {
         case .willAppear:
@@ -269,8 +281,7 @@ open class HeadlessViewController: KeyboardHost {
     /// The child controllers, in the order they were added.
     public internal(set) var children: [HeadlessViewController] = []
 
-    /// The safe area a child's root view gets inside this controller's view, whose own safe area
-    /// is `insets`: a container adds the bars that cover the child.
+    /// The safe area of a child's root view in this view, whose own is `insets`: a container adds its bars.
     func safeAreaInsets(forChild insets: LayoutInsets) -> LayoutInsets { insets }
 
     /// Shows `new` in place of `old` in this container's view, under its bar (the top subview), with

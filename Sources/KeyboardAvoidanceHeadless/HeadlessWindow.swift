@@ -52,7 +52,7 @@ public final class HeadlessWindow: HeadlessView {
     /// for the new geometry afterwards.
     public func transition(screen: CGRect, frame: CGRect? = nil, safeAreaInsets: LayoutInsets) {
         let newFrame = frame ?? screen
-        rootViewController?.viewWillTransition(to: newFrame.size)
+        rootViewController?.willTransition(to: newFrame.size)
         screenBounds = screen
         self.frame = newFrame
         windowSafeAreaInsets = safeAreaInsets

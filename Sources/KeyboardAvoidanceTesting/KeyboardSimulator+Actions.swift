@@ -48,7 +48,7 @@ extension KeyboardSimulator {
         let previous = mode
         mode = newMode
         if newMode != .floating { floatingOrigin = nil }
-        guard isShown, !isHardwareKeyboardAttached else { return true }
+        guard isShown, !isHardwareKeyboardAttached, !isAccessoryOnly else { return true }
         move(to: configuredFrame, family: previous == .docked ? .detach : newMode == .docked ? .show : .changeOnly)
         return true
     }
@@ -91,6 +91,7 @@ extension KeyboardSimulator {
             frame = dockedFrame(height: 0)
             return
         }
+        if isAccessoryOnly { return hide() }  // the bar docks again at the new width
         if quirks.contains(.rotationStorm) {
             let parked = CGRect(origin: CGPoint(x: screenBounds.minX, y: screenBounds.maxY), size: previous.size)
             move(to: parked, family: .hide)
@@ -168,7 +169,7 @@ extension KeyboardSimulator {
     public func dragContent(of scroll: HeadlessScrollView, by distance: CGFloat) {
         switch scroll.keyboardDismissMode {
         case .none: break
-        case .onDrag: hide()
+        case .onDrag: if isShown { hide() }
         case .interactive:
             if distance > 0, isShown, isDocked(frame) {
                 let fraction = min(1, distance / max(1, screenBounds.maxY - frame.minY))
@@ -212,6 +213,6 @@ extension KeyboardSimulator {
     ) {
         guard self[keyPath: flag] != value else { return }
         self[keyPath: flag] = value
-        if isShown { move(to: configuredFrame, duration: duration) }
+        if isShown, !isAccessoryOnly { move(to: configuredFrame, duration: duration) }
     }
 }

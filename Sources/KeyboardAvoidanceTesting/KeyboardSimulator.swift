@@ -72,11 +72,9 @@ public final class KeyboardSimulator {
     /// pt by default (modelled).
     public var detachedLift: CGFloat = 200
 
-    /// The height of the first responder's `inputAccessoryView` (a Messages-style input bar), which
-    /// the keyboard's frames include (KeyboardFacts §7); 0 by default.
+    /// The height of the first responder's `inputAccessoryView`, part of the keyboard's frames; 0.
     public var inputAccessoryHeight: CGFloat = 0
-    /// Whether the accessory stays docked when the keyboard hides, as a first responder's input bar
-    /// does (KeyboardFacts §7); `false` by default.
+    /// Whether the accessory stays docked when the keyboard hides (KeyboardFacts §7); `false`.
     public var inputAccessoryStays = false
 
     /// The keyboard's true frame in screen coordinates (parked below the screen while hidden),
@@ -84,6 +82,8 @@ public final class KeyboardSimulator {
     public internal(set) var frame: CGRect
     /// Whether the keyboard is shown (docked, detached, or as a hardware keyboard's strip).
     public internal(set) var isShown = false
+    /// Whether only the staying input accessory is docked: configuration changes then move nothing.
+    public internal(set) var isAccessoryOnly = false
     /// Where the keyboard was docked when a finger took it (``drag(to:)``), until it lets go
     /// (``endDrag(completes:)``); `nil` while no finger holds it.
     public internal(set) var dragStart: CGRect?
@@ -199,6 +199,7 @@ public final class KeyboardSimulator {
         dragStart = nil
         if inputAccessoryStays, inputAccessoryHeight > 0, isShown {
             move(to: dockedFrame(height: inputAccessoryHeight + device.safeAreaInsets.bottom), family: .changeOnly)
+            isAccessoryOnly = true
             return
         }
         let parked = CGRect(x: frame.minX, y: screenBounds.maxY, width: frame.width, height: frame.height)
@@ -244,6 +245,7 @@ public final class KeyboardSimulator {
     /// notifications when `end` is docked, else the change-frame ones.
     func move(to end: CGRect, family: Family? = nil, duration explicitDuration: TimeInterval? = nil) {
         let family = family ?? (isDocked(end) ? .show : .changeOnly)
+        isAccessoryOnly = false
         // A move started from a host's hook (a hook that dismisses the keyboard) supersedes this
         // one: what this move has not posted yet is not posted.
         moves += 1

@@ -11,13 +11,14 @@
         /// (`UILayoutSupport`, a view since iOS 9), or the view containing the other item.
         /// ``KeyboardConstraintDirection/increasingRaises`` when the anchor is first
         /// (`safeArea.bottom = view.bottom + c`), ``KeyboardConstraintDirection/decreasingRaises``
-        /// when it is second (`view.bottom = safeArea.bottom + c`), `nil` for two siblings.
-        public var keyboardConstraintDirection: KeyboardConstraintDirection? {
+        /// when it is second (`view.bottom = safeArea.bottom + c`),
+        /// ``KeyboardConstraintDirection/unknown`` for two siblings.
+        public var keyboardConstraintDirection: KeyboardConstraintDirection {
             if firstItem is UILayoutGuide || firstItem is any UILayoutSupport { return .increasingRaises }
             if secondItem is UILayoutGuide || secondItem is any UILayoutSupport { return .decreasingRaises }
-            guard let first = firstItem as? UIView, let second = secondItem as? UIView else { return nil }
+            guard let first = firstItem as? UIView, let second = secondItem as? UIView else { return .unknown }
             if second.isDescendant(of: first) { return .increasingRaises }
-            return first.isDescendant(of: second) ? .decreasingRaises : nil
+            return first.isDescendant(of: second) ? .decreasingRaises : .unknown
         }
     }
 #endif

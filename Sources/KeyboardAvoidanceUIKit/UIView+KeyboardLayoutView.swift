@@ -69,12 +69,10 @@
 
     #if os(iOS)
         extension UIView {
-            /// The docked keyboard as the view's `keyboardLayoutGuide` (iOS 15, `UIView.h` line 305)
-            /// places it: from the guide's top edge down to the screen's bottom, in screen
-            /// coordinates; `nil` without a window, or when the guide is no taller than the bottom
-            /// safe area (no keyboard above it).
+            /// The docked keyboard, from the top of the view's `keyboardLayoutGuide` to the screen's bottom.
             ///
-            /// The guide is made on first use and the view laid out once so that it has a frame.
+            /// `nil` without a window or above the bottom safe area (`UIView.h` line 305); the guide is
+            /// made on first use and the view laid out once so that it has a frame.
             public var keyboardFrameFromLayoutGuide: CGRect? {
                 guard let screen = keyboardScreen else { return nil }
                 let guide = keyboardLayoutGuide

@@ -47,9 +47,7 @@
     /// The tracker's view, behind the root view's subviews and reaching `extent` below it, so a
     /// keyboard under a root view the full-view shift moved up still lies over it.
     ///
-    /// In a root view that scrolls it is pinned to the scroll view's `frameLayoutGuide` (iOS 11),
-    /// so it stays over the visible area. It reports the keyboard from its own layout passes, but
-    /// tells the hosts after the pass, on the main queue: they change constraints and lay out.
+    /// Pinned to `frameLayoutGuide` in a root view that scrolls; tells hosts after its layout pass.
     final class KeyboardDragProbe: UIView {
         /// More than any keyboard is tall.
         static let extent: CGFloat = 4096
@@ -133,6 +131,8 @@
                 MainActor.assumeIsolated {
                     guard let self, let frame = self.pendingFrame else { return }
                     self.pendingFrame = nil
+                    // A finger that let go in between ended the drag with a notification of its own.
+                    guard self.isDraggingInteractively else { return }
                     KeyboardMonitor.monitor(for: self.notificationCenter).trackKeyboardFrame(frame)
                 }
             }

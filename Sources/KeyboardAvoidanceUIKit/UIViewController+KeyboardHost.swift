@@ -22,26 +22,21 @@
             viewIfLoaded?.keyboardFirstResponderInHierarchy
         }
 
-        /// Whether this controller or an ancestor presented another one, not being dismissed, that
-        /// holds the first responder (KeyboardFacts §7).
-        ///
-        /// The keyboard belongs to the first responder: a popover anchored to this screen's field,
-        /// a HUD over the current context, or a `UISearchController` leaves it here.
+        /// Whether this controller or an ancestor presented one that holds the first responder: a
+        /// popover anchored to this screen's field or a `UISearchController` leaves it here (§7).
         public var keyboardIsBehindPresentation: Bool { presentsOverKeyboardHost }
 
-        /// The duration and curve of the push, pop or presentation under way
-        /// (`transitionCoordinator`), if any: registering in `viewIsAppearing` and unregistering in
-        /// `viewWillDisappear` then move the screen alongside it.
+        /// The non-interactive transition under way's duration and curve (`transitionCoordinator`).
         public var keyboardTransitionAnimation: KeyboardAnimation? { transitionAnimation }
     }
 
     extension UIViewController {
         /// The default of `keyboardTransitionAnimation`.
         var transitionAnimation: KeyboardAnimation? {
-            transitionCoordinator.map {
-                let curve = KeyboardAnimationCurve(rawValue: $0.completionCurve.rawValue)
-                return KeyboardAnimation(duration: $0.transitionDuration, curve: curve)
-            }
+            // An interactive transition (a swipe back) follows the finger, not a duration.
+            guard let coordinator = transitionCoordinator, !coordinator.isInteractive else { return nil }
+            let curve = KeyboardAnimationCurve(rawValue: coordinator.completionCurve.rawValue)
+            return KeyboardAnimation(duration: coordinator.transitionDuration, curve: curve)
         }
 
         /// The default of `keyboardIsBehindPresentation`.
@@ -51,7 +46,8 @@
             guard let presented = presentedViewController, !presented.isBeingDismissed,
                 !(presented is UISearchController)
             else { return false }
-            return viewIfLoaded?.keyboardFirstResponderInHierarchy == nil
+            // The controller itself (a Messages-style input accessory) or a field in its view edits.
+            return !isFirstResponder && viewIfLoaded?.keyboardFirstResponderInHierarchy == nil
         }
     }
 

@@ -90,6 +90,41 @@ private let notch = LayoutInsets(top: 47, bottom: 34)
         #expect(tabs.selectedIndex == 1, "an index out of range is ignored")
     }
 
+    @Test("A container released while its view stays in the window lays out without it")
+    func releasedContainer() {
+        let window = HeadlessWindow(screen: phone, safeAreaInsets: notch)
+        do {
+            let navigation = HeadlessNavigationController(rootViewController: HeadlessViewController())
+            navigation.present(in: window)
+        }
+        window.layoutIfNeeded()  // the bar's layout no longer reads the released container
+        #expect(window.subviews.count == 1)
+    }
+
+    @Test("Presentations by a child: its field gets the keyboard back, its sheet turns, its bars stay")
+    func presentationsByAChild() {
+        let window = HeadlessWindow(screen: phone, safeAreaInsets: notch)
+        let form = HeadlessViewController()
+        let field = HeadlessView(name: "field")
+        form.view.addSubview(field)
+        let navigation = HeadlessNavigationController(rootViewController: form)
+        navigation.present(in: window)
+        form.focus(field)
+        let sheet = HeadlessViewController()
+        let sheetField = HeadlessView(name: "sheetField")
+        sheet.view.addSubview(sheetField)
+        navigation.present(sheet)
+        sheet.focus(sheetField)
+        #expect(form.keyboardIsBehindPresentation)
+        window.transition(screen: CGRect(x: 0, y: 0, width: 844, height: 390), safeAreaInsets: .zero)
+        #expect(sheet.view.frameInScreen.width == 844, "the sheet turned with the window")
+        navigation.dismissPresented()
+        #expect(window.screen.firstResponder === field && !form.keyboardIsBehindPresentation)
+        form.present(HeadlessViewController(), style: .fullScreen)
+        form.dismissPresented()
+        #expect(form.view.safeAreaInsets.top == 44, "laid out by its container again, under the bar")
+    }
+
     @Test("A navigation controller in a tab bar controller: the screen gets both bars")
     func nested() {
         let form = HeadlessViewController()

@@ -106,18 +106,18 @@ private final class ReversedChat: KeyboardConstraintAdjusting {
 }
 
 /// A bar pinned to a sibling view (`bar.bottom = toolbar.top + constant`), which cannot tell which
-/// way raises it; `stated` is the direction the host states, if any.
+/// way raises it; `stated` is the direction the host states (`.unknown`: none).
 @MainActor
 private final class SiblingPinnedChat: KeyboardConstraintAdjusting {
     let keyboardNotificationCenter: NotificationCenter
     let root: HeadlessView
-    let bottom = HeadlessLayoutConstraint(constant: 0, direction: nil)
-    let stated: KeyboardConstraintDirection?
+    let bottom = HeadlessLayoutConstraint(constant: 0, direction: .unknown)
+    let stated: KeyboardConstraintDirection
     var keyboardRootView: any KeyboardLayoutView { root }
     var keyboardBottomConstraint: any KeyboardAdjustableConstraint { bottom }
-    var keyboardBottomConstraintDirection: KeyboardConstraintDirection? { stated }
+    var keyboardBottomConstraintDirection: KeyboardConstraintDirection { stated }
 
-    init(window: HeadlessWindow, center: NotificationCenter, stated: KeyboardConstraintDirection?) {
+    init(window: HeadlessWindow, center: NotificationCenter, stated: KeyboardConstraintDirection) {
         keyboardNotificationCenter = center
         root = HeadlessView(frame: window.bounds, name: "root")
         self.stated = stated
@@ -171,15 +171,15 @@ private func presentedChat(on device: KeyboardDeviceProfile, constant: CGFloat =
     @Test("A constraint that cannot tell its direction is left alone, unless the host states it")
     func unknownDirection() {
         let device = KeyboardDeviceProfile.notchedPhone
-        for stated in [nil, KeyboardConstraintDirection.increasingRaises, .decreasingRaises] {
+        for stated in [KeyboardConstraintDirection.unknown, .increasingRaises, .decreasingRaises] {
             let center = NotificationCenter()
             let window = device.makeWindow()
             let chat = SiblingPinnedChat(window: window, center: center, stated: stated)
             chat.registerKeyboardNotifications()
             KeyboardSimulator(center: center, screenBounds: device.screenBounds).show(height: 336)
             let overlap = 336 - window.safeAreaInsets.bottom
-            let expected = stated == nil ? 0 : stated == .increasingRaises ? overlap : -overlap
-            #expect(chat.bottom.constant == expected, "stated \(String(describing: stated))")
+            let expected = stated == .unknown ? 0 : stated == .increasingRaises ? overlap : -overlap
+            #expect(chat.bottom.constant == expected, "stated \(stated)")
         }
     }
 

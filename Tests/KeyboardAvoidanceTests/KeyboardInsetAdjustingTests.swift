@@ -171,6 +171,8 @@ private func present(_ form: some FormStage & KeyboardInsetAdjusting, on device:
             keyboard.frame == CGRect(x: 0, y: 844 - 84, width: 390, height: 84),
             "the bar stays above the home indicator")
         #expect(form.scroll.contentInset.bottom == 50 && form.scroll.adjustedContentInset.bottom == 84)
+        keyboard.togglePredictiveBar()
+        #expect(keyboard.isAccessoryOnly && keyboard.frame.height == 84, "no keyboard to change")
         keyboard.inputAccessoryStays = false  // the controller resigns: the bar goes too
         keyboard.hide()
         #expect(form.scroll.contentInset.bottom == 0)

@@ -10,12 +10,12 @@ public protocol KeyboardAdjustableConstraint: AnyObject {
     /// The constraint's constant.
     var constant: CGFloat { get set }
 
-    /// Which way the constant moves the constrained view up, `nil` when the constraint cannot
-    /// tell; default ``KeyboardConstraintDirection/decreasingRaises``.
+    /// Which way the constant moves the constrained view up; default
+    /// ``KeyboardConstraintDirection/decreasingRaises``.
     ///
     /// Interface Builder writes a bottom constraint either way round (KeyboardFacts §7); the UIKit
-    /// adapter reads the items, and answers `nil` for two sibling views.
-    var keyboardConstraintDirection: KeyboardConstraintDirection? { get }
+    /// adapter reads the items, and answers ``KeyboardConstraintDirection/unknown`` for two siblings.
+    var keyboardConstraintDirection: KeyboardConstraintDirection { get }
 }
 
 /// Which way a bottom constraint's constant moves the constrained view up.
@@ -24,11 +24,14 @@ public enum KeyboardConstraintDirection: Sendable, Equatable {
     case decreasingRaises
     /// `anchor.bottom = view.bottom + constant`: a larger constant raises the view.
     case increasingRaises
+    /// The constraint cannot tell (two sibling views): the kit leaves it alone unless the host
+    /// states the direction (``KeyboardConstraintAdjusting/keyboardBottomConstraintDirection``).
+    case unknown
 }
 
 // MARK: - Default implementations
 
 extension KeyboardAdjustableConstraint {
     /// ``KeyboardConstraintDirection/decreasingRaises``.
-    public var keyboardConstraintDirection: KeyboardConstraintDirection? { .decreasingRaises }
+    public var keyboardConstraintDirection: KeyboardConstraintDirection { .decreasingRaises }
 }

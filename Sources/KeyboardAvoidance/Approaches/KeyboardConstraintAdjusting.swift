@@ -14,11 +14,12 @@ public protocol KeyboardConstraintAdjusting: KeyboardCapable {
     /// The constraint to adjust.
     var keyboardBottomConstraint: any KeyboardAdjustableConstraint { get }
 
-    /// Which way the constraint's constant raises the view; default `nil`: the constraint tells.
+    /// Which way the constraint's constant raises the view; default: what the constraint tells.
     ///
-    /// State it for a constraint between two sibling views, which cannot tell: without a
-    /// direction the kit leaves such a constraint alone and says so once on standard error.
-    var keyboardBottomConstraintDirection: KeyboardConstraintDirection? { get }
+    /// State it for a constraint between two sibling views, which answers
+    /// ``KeyboardConstraintDirection/unknown``: the kit leaves such a constraint alone and says so
+    /// once on standard error.
+    var keyboardBottomConstraintDirection: KeyboardConstraintDirection { get }
 
     /// Adjusts ``keyboardBottomConstraint`` for `transition`, as the protocol describes.
     func adjustBottomConstraint(_ transition: KeyboardTransition)
@@ -27,15 +28,18 @@ public protocol KeyboardConstraintAdjusting: KeyboardCapable {
 // MARK: - Default implementations
 
 extension KeyboardConstraintAdjusting {
-    /// `nil`: ``keyboardBottomConstraint`` tells which way it raises the view.
-    public var keyboardBottomConstraintDirection: KeyboardConstraintDirection? { nil }
+    /// ``keyboardBottomConstraint``'s own ``KeyboardAdjustableConstraint/keyboardConstraintDirection``.
+    public var keyboardBottomConstraintDirection: KeyboardConstraintDirection {
+        keyboardBottomConstraint.keyboardConstraintDirection
+    }
 
     /// Moves the constant by the root view's overlap beyond its bottom safe-area inset; removes
     /// exactly that part when nothing is covered.
     public func adjustBottomConstraint(_ transition: KeyboardTransition) {
         let constraint = keyboardBottomConstraint
         let state = HostState.of(self)
-        guard let direction = keyboardBottomConstraintDirection ?? constraint.keyboardConstraintDirection else {
+        let direction = keyboardBottomConstraintDirection
+        guard direction != .unknown else {
             state.reportOnce(
                 "KeyboardAvoidance: \(type(of: self)) leaves its keyboardBottomConstraint alone: the constraint "
                     + "cannot tell which way its constant raises the view (two sibling views); state "

@@ -99,17 +99,9 @@ public enum KeyboardGeometry {
             beyondBottomInset: safeAreaInsets.bottom)
     }
 
-    /// The part of a text view to reveal for its caret: `caret` moved, at the least distance, into
-    /// `visible` (the text view's bounds, which scroll with its text), and cut to its height.
-    ///
-    /// A caret outside what the text view shows, as in a long note focused from code, would lift the
-    /// screen for text that is not on it (KeyboardFacts §7). Not finite: `visible`.
-    ///
-    /// ```swift
-    /// KeyboardGeometry.revealRect(forCaret: CGRect(x: 4, y: 900, width: 2, height: 20),
-    ///                             visible: CGRect(x: 0, y: 0, width: 300, height: 200))
-    /// // (4, 180, 2, 20): the caret's line at the bottom of what the view shows
-    /// ```
+    /// The part of a text view to reveal for its caret: `caret` moved the least distance into
+    /// `visible`, the text view's bounds, which scroll with its text, and cut to fit (KeyboardFacts
+    /// §7); `visible` when either is not finite.
     public static func revealRect(forCaret caret: CGRect, visible: CGRect) -> CGRect {
         guard isFinite(caret), isFinite(visible) else { return visible }
         let caret = caret.standardized
