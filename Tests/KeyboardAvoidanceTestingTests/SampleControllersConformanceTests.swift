@@ -63,26 +63,21 @@ private enum Sample: CustomTestStringConvertible, Sendable {
         case .loginFormInNavigation:
             KeyboardLawChecker(device: device) { environment in
                 let form = LoginFormViewController(center: environment.center)
-                let navigation = HeadlessNavigationController(rootViewController: form)
-                navigation.present(in: environment.window)
-                environment.keepAlive(navigation)
+                environment.show(HeadlessNavigationController(rootViewController: form))
                 form.focus(form.fields[0])
                 return form
             }.check()
         case .scrollFormInNavigation:
             KeyboardLawChecker(device: device) { environment in
                 let form = ScrollFormViewController(center: environment.center)
-                let navigation = HeadlessNavigationController(rootViewController: form)
-                navigation.present(in: environment.window)
-                environment.keepAlive(navigation)
+                environment.show(HeadlessNavigationController(rootViewController: form))
                 form.focus(form.fields[7])
                 return form.keyboardHandler!
             }.check()
         case .transferConfirmAsSheet:
             KeyboardLawChecker(device: device) { environment in
                 let cart = HeadlessViewController(notificationCenter: environment.center)
-                cart.present(in: environment.window)
-                environment.keepAlive(cart)
+                environment.show(cart)
                 let checkout = TransferConfirmViewController(center: environment.center)
                 cart.present(checkout, style: .sheet)
                 checkout.focus(checkout.amountField)
@@ -91,13 +86,19 @@ private enum Sample: CustomTestStringConvertible, Sendable {
         case .chatInTabs:
             KeyboardLawChecker(device: device) { environment in
                 let chat = ChatViewController(center: environment.center)
-                let tabs = HeadlessTabBarController(viewControllers: [chat])
-                tabs.present(in: environment.window)
-                environment.keepAlive(tabs)
+                environment.show(HeadlessTabBarController(viewControllers: [chat]))
                 chat.focus(chat.inputField)
                 return chat
             }.check()
         }
+    }
+}
+
+extension KeyboardLawEnvironment {
+    /// Presents `container`, which shows the host, in the window, kept alive as long as the host.
+    fileprivate func show(_ container: HeadlessViewController) {
+        container.present(in: window)
+        keepAlive(container)
     }
 }
 
