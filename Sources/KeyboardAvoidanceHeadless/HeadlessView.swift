@@ -26,7 +26,10 @@ open class HeadlessView: KeyboardLayoutView {
 
     /// The frame layout gives the view, without ``translation``: what a layout pass sets.
     public internal(set) var layoutFrame: CGRect {
-        didSet { recordFrameChange(from: oldValue.offsetBy(dx: 0, dy: translation)) }
+        didSet {
+            recordFrameChange(from: oldValue.offsetBy(dx: 0, dy: translation))
+            if layoutFrame.size != oldValue.size { needsLayout = true }
+        }
     }
 
     /// A vertical translation on top of the layout (negative is up), which layout passes keep.
@@ -53,7 +56,9 @@ open class HeadlessView: KeyboardLayoutView {
     }
 
     /// The insets a controller gave its root view at the last layout pass; `nil` for other views.
-    var controllerSafeAreaInsets: LayoutInsets?
+    var controllerSafeAreaInsets: LayoutInsets? {
+        didSet { if controllerSafeAreaInsets != oldValue { needsLayout = true } }
+    }
 
     /// The controller whose root view this is.
     weak var viewController: HeadlessViewController?
@@ -62,6 +67,9 @@ open class HeadlessView: KeyboardLayoutView {
     public var isHidden = false
 
     private var isLayingOut = false
+    /// Whether the view's own layout pass is pending: set by ``setNeedsLayout()``, a new size, safe
+    /// area or subview, as UIKit's is.
+    public private(set) var needsLayout = true
 
     /// A name for printing timelines and pictures.
     public var name: String
@@ -113,6 +121,7 @@ open class HeadlessView: KeyboardLayoutView {
         view.removeFromSuperview()
         subviews.insert(view, at: min(max(0, index), subviews.count))
         view.superview = self
+        needsLayout = true
         view.move(to: window)
     }
 
@@ -120,6 +129,7 @@ open class HeadlessView: KeyboardLayoutView {
     public func removeFromSuperview() {
         guard let parent = superview else { return }
         parent.subviews.removeAll { $0 === self }
+        parent.needsLayout = true
         superview = nil
         move(to: nil)
     }
@@ -197,26 +207,40 @@ open class HeadlessView: KeyboardLayoutView {
     ///     return CGRect(x: 16, y: bottom - 44, width: 80, height: 44)
     /// }
     /// ```
-    public var constraintLayout: (@MainActor (_ superview: HeadlessView) -> CGRect)?
+    public var constraintLayout: (@MainActor (_ superview: HeadlessView) -> CGRect)? {
+        didSet { superview?.needsLayout = true }
+    }
 
-    /// A layout pass, top down (``constraintLayout``s, child controllers' root views), ending in the
-    /// controller's `viewDidLayoutSubviews()`; a call during the pass does nothing (UIView.h:261–265).
+    /// Marks the view's layout pass as pending, for the next ``layoutIfNeeded()`` (UIView.h:262).
+    public func setNeedsLayout() { needsLayout = true }
+
+    /// Runs the pending layout passes of the view and its descendants, top down; as UIKit's, it does
+    /// nothing when none is pending (KeyboardFacts §4), and nothing during the view's own pass.
+    ///
+    /// A view's pass sets its subviews' ``constraintLayout`` frames and places child controllers'
+    /// root views, then the subviews' passes run, then its controller's `viewDidLayoutSubviews()`.
     open func layoutIfNeeded() {
-        guard !isLayingOut else { return }
+        guard !isLayingOut, hasPendingLayout else { return }
         isLayingOut = true
         defer { isLayingOut = false }
-        for child in subviews {
-            if let rule = child.constraintLayout { child.layoutFrame = rule(self) }
-            if let controller = child.viewController, let parent = controller.parent, parent.view === self {
-                controller.place(in: bounds, safeAreaInsets: parent.safeAreaInsets(forChild: safeAreaInsets))
+        let ownPass = needsLayout
+        if ownPass {
+            needsLayout = false
+            for child in subviews {
+                if let rule = child.constraintLayout { child.layoutFrame = rule(self) }
+                if let controller = child.viewController, let parent = controller.parent, parent.view === self {
+                    controller.place(in: bounds, safeAreaInsets: parent.safeAreaInsets(forChild: safeAreaInsets))
+                }
             }
-            child.layoutIfNeeded()
         }
-        if let viewController {
+        for child in subviews { child.layoutIfNeeded() }
+        if ownPass, let viewController {
             viewController.loadViewIfNeeded()
             viewController.viewDidLayoutSubviews()
         }
     }
+
+    private var hasPendingLayout: Bool { needsLayout || subviews.contains { $0.hasPendingLayout } }
 
     /// This view and all its descendants, depth first.
     public var descendants: [HeadlessView] { [self] + subviews.flatMap(\.descendants) }

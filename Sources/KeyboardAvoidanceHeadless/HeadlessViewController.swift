@@ -51,6 +51,8 @@ open class HeadlessViewController: KeyboardHost {
     public internal(set) weak var parent: HeadlessViewController?
 
     private var isLoaded = false
+    /// The frame the window or container last gave the root view.
+    var placedFrame: CGRect?
 
     /// Creates a controller with an empty root view, observing `notificationCenter` when keyboard-capable.
     public init(notificationCenter: NotificationCenter = .default) {
@@ -89,7 +91,9 @@ open class HeadlessViewController: KeyboardHost {
 
     func layoutRootView() {
         guard isVisible, let window else { return }
+        view.setNeedsLayout()
         if let parent {
+            parent.view.setNeedsLayout()
             parent.view.layoutIfNeeded()  // the container places its child, with its bars
         } else {
             place(in: window.bounds, safeAreaInsets: window.safeAreaInsets)
@@ -98,8 +102,13 @@ open class HeadlessViewController: KeyboardHost {
     }
 
     /// As a window or container does to its child's root view; the insets stay until the next pass.
+    ///
+    /// A new place is written to `frame`, which under a translation puts the translated rectangle
+    /// there (UIView.h:188), the harsher reading of UIKit; the same place again is the layout frame,
+    /// which undoes a frame written by hand and keeps a translation (KeyboardFacts §7).
     func place(in frame: CGRect, safeAreaInsets insets: LayoutInsets) {
-        view.layoutFrame = frame
+        if frame != placedFrame { view.frame = frame } else { view.layoutFrame = frame }
+        placedFrame = frame
         let extra = additionalSafeAreaInsets
         view.controllerSafeAreaInsets = LayoutInsets(
             top: insets.top + extra.top, left: insets.left + extra.left, bottom: insets.bottom + extra.bottom,
@@ -115,6 +124,7 @@ open class HeadlessViewController: KeyboardHost {
     }
 
     private func endDisappearance() {
+        placedFrame = nil
         view.removeFromSuperview()
         view.controllerSafeAreaInsets = nil
         if presentationWindow?.rootViewController === self { presentationWindow?.rootViewController = nil }
@@ -296,6 +306,7 @@ open class HeadlessViewController: KeyboardHost {
         }
         old?.view.removeFromSuperview()
         old?.view.controllerSafeAreaInsets = nil
+        old?.placedFrame = nil
         if let new { view.insertSubview(new.view, at: view.subviews.count - 1) }
         guard appears else { return }
         view.layoutIfNeeded()

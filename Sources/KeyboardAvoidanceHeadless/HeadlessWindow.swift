@@ -39,8 +39,8 @@ public final class HeadlessWindow: HeadlessView {
     /// ``windowSafeAreaInsets``.
     public override var safeAreaInsets: LayoutInsets { windowSafeAreaInsets }
 
-    /// The window's layout pass: the root view fills the window again, then the pass of
-    /// ``HeadlessView/layoutIfNeeded()`` runs in it (KeyboardFacts §7).
+    /// A layout pass of the window, as one something in it asked for: the root view fills the window
+    /// again and runs its own pass, then the pending ones below it (KeyboardFacts §7).
     public override func layoutIfNeeded() {
         if let rootViewController { rootViewController.layoutRootView() } else { super.layoutIfNeeded() }
     }

@@ -6,16 +6,14 @@ import KeyboardAvoidance
 
 // MARK: - The catalogue
 //
-// The builders at the end give the rules for modelled numbers. Safe-area insets are modelled
-// except the 34 pt home indicator (KeyboardFacts §6): status bars (20, 24 pt), notches (44–59 pt)
-// and landscape insets.
+// Safe-area insets are modelled except the 34 pt home indicator (KeyboardFacts §6): status bars
+// (20, 24 pt), notches (44–59 pt) and landscape insets; the builders at the end model the rest.
 
 extension KeyboardDeviceProfile {
     /// Every profile the kit ships, each device in both orientations.
     ///
-    /// Phones and full-screen iPads come portrait first, the Slide Over and Stage Manager windows
-    /// landscape first. Names are unique (see ``named(_:)``), and each profile's ``source`` cites
-    /// its numbers.
+    /// Phones and full-screen iPads come portrait first, the Slide Over and Stage Manager windows landscape
+    /// first. Names are unique (see ``named(_:)``), and each profile's ``source`` cites its numbers.
     ///
     /// | device | portrait (predictive / without / emoji / hardware strip) | landscape |
     /// |---|---|---|
@@ -136,9 +134,8 @@ extension KeyboardDeviceProfile {
     /// Keyboard heights: with the predictive bar, without it, emoji.
     fileprivate typealias Heights = (predictive: CGFloat, withoutPredictive: CGFloat, emoji: CGFloat)
 
-    /// A phone without a home indicator: 20 pt status bar, 44 pt accessory bar (KeyboardFacts §2,
-    /// §6); landscape keyboards are the portrait ones × 0.75 (the 216 → 162 pt step of §6's 320×480
-    /// row), rounded.
+    /// A phone without a home indicator: 20 pt status bar, 44 pt accessory bar (KeyboardFacts §2, §6);
+    /// landscape keyboards are the portrait ones × 0.75 (the 216 → 162 pt step of §6's 320×480 row), rounded.
     private static func phone(
         _ name: String, width: CGFloat, height: CGFloat, heights: Heights, portraitSource: String,
         landscapeSource: String = "modelled: portrait heights × 0.75 (the 216 → 162 step of KeyboardFacts §6, "

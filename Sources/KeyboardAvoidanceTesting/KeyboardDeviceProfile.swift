@@ -10,13 +10,6 @@ public import KeyboardAvoidanceHeadless
 ///
 /// Heights are in points, in the profile's orientation; ``source`` cites where each number comes
 /// from. ``catalogue`` lists every profile the kit ships, in both orientations.
-///
-/// ```swift
-/// let phone = KeyboardDeviceProfile.notchedPhone  // "iPhone 14", 390×844
-/// let keyboard = KeyboardSimulator(center: center, device: phone)
-/// keyboard.show()                                 // phone.keyboardHeight, docked
-/// let landscape = phone.rotated()                 // "iPhone 14 (landscape)", 844×390
-/// ```
 public struct KeyboardDeviceProfile: Sendable, Equatable, CustomStringConvertible {
     /// The kind of device; the iPad-only keyboard modes need ``pad``.
     public enum Idiom: String, Sendable, CaseIterable {
@@ -37,8 +30,7 @@ public struct KeyboardDeviceProfile: Sendable, Equatable, CustomStringConvertibl
         public var rotated: Orientation { self == .portrait ? .landscape : .portrait }
     }
 
-    /// Everything a profile knows about one orientation: the screen, the app's window and the
-    /// keyboard heights, with where the numbers come from.
+    /// Everything a profile knows about one orientation: the screen, the app's window, the keyboards.
     public struct Metrics: Sendable, Equatable {
         /// The screen's size in points, in this orientation.
         public var screenSize: CGSize
@@ -53,8 +45,7 @@ public struct KeyboardDeviceProfile: Sendable, Equatable, CustomStringConvertibl
         /// The strip an attached hardware keyboard leaves on screen (the accessory or shortcut bar,
         /// plus the home-indicator area where there is one), in points.
         public var hardwareKeyboardBarHeight: CGFloat
-        /// The app's window in screen coordinates when it does not fill the screen (Slide Over,
-        /// Stage Manager); `nil` for a full-screen window.
+        /// The app's window in screen coordinates in Slide Over or Stage Manager; `nil` when full screen.
         public var windowFrame: CGRect?
         /// Where each number comes from: a section of the KeyboardFacts article, or "modelled".
         public var source: String
@@ -96,9 +87,9 @@ public struct KeyboardDeviceProfile: Sendable, Equatable, CustomStringConvertibl
         self.rotatedMetrics = rotatedMetrics
     }
 
-    /// Creates a profile from one orientation's numbers, modelling the other by swapping the
-    /// screen's width and height; the screen's aspect gives the orientation, and a shorter side of
-    /// 600 pt or more makes a pad.
+    /// Creates a profile from one orientation's numbers, modelling the other by swapping the screen's sides.
+    ///
+    /// The screen's aspect gives the orientation; a shorter side of 600 pt or more makes a pad.
     public init(
         name: String, screenSize: CGSize, safeAreaInsets: LayoutInsets, keyboardHeight: CGFloat,
         keyboardHeightWithoutPredictive: CGFloat, emojiKeyboardHeight: CGFloat, hardwareKeyboardBarHeight: CGFloat,
@@ -172,8 +163,7 @@ public struct KeyboardDeviceProfile: Sendable, Equatable, CustomStringConvertibl
     /// Whether the app's window fills the screen.
     public var isFullScreen: Bool { metrics.windowFrame == nil }
 
-    /// The height of a docked keyboard: the emoji keyboard, or the letters with or without the
-    /// predictive bar.
+    /// The height of a docked keyboard: the emoji keyboard, or the letters with or without the predictive bar.
     public func keyboardHeight(predictiveBar: Bool = true, emoji: Bool = false) -> CGFloat {
         if emoji { return metrics.emojiKeyboardHeight }
         return predictiveBar ? metrics.keyboardHeight : metrics.keyboardHeightWithoutPredictive
@@ -209,8 +199,7 @@ public struct KeyboardDeviceProfile: Sendable, Equatable, CustomStringConvertibl
 
     // MARK: - Looking profiles up
 
-    /// The catalogue profile called `name`, ignoring case, spaces and punctuation (as for a
-    /// `--device NAME` option), or `nil`.
+    /// The catalogue profile called `name`, ignoring case, spaces and punctuation, or `nil`.
     public static func named(_ name: String) -> KeyboardDeviceProfile? {
         func key(_ text: String) -> String {
             String(text.lowercased().unicodeScalars.filter(CharacterSet.alphanumerics.contains).map(Character.init))

@@ -6,16 +6,12 @@ import KeyboardAvoidance
 
 /// A law every ``/KeyboardAvoidance/KeyboardCapable`` conformer must satisfy.
 ///
-/// ``KeyboardLawChecker`` checks them by driving fresh hosts with a ``KeyboardSimulator`` and
-/// comparing layouts: every view's frame in the root view's tree (the root view's own frame when it
-/// is not a `HeadlessView`), every scroll view's insets and content offset, and the views, insets
-/// and constants the kit's approach protocols name. Every comparison allows ``tolerance``.
+/// ``KeyboardLawChecker`` checks them by driving fresh hosts with a ``KeyboardSimulator`` and comparing
+/// their views' frames, scroll views' insets and offsets and constraint constants, within ``tolerance``.
 public enum KeyboardLaw: String, Sendable, CaseIterable, CustomStringConvertible {
     /// How far two coordinates may differ and still count as equal, in points: 1/1000 pt.
     ///
-    /// Far below a pixel (1/3 pt on a 3× screen), so nothing a user can see passes; far above the
-    /// rounding of arithmetic on coordinates (a custom inset computed mid-drag may differ from a
-    /// fresh one in its last bit), so no correct screen fails.
+    /// Far below a pixel, so no visible error passes; far above arithmetic rounding, so no correct screen fails.
     public static let tolerance: CGFloat = 0.001
 
     /// After `registerKeyboardNotifications()`, a keyboard that covers the host (the device's, or
@@ -35,23 +31,19 @@ public enum KeyboardLaw: String, Sendable, CaseIterable, CustomStringConvertible
     /// registration behind, and later notifications do not crash.
     case releaseLeavesNothing
     /// After any show, change and hide session, every frame, inset, constant and content offset is
-    /// exactly as before, including with every ``KeyboardQuirks`` session and the iPad's undocked, split and
-    /// floating modes.
+    /// exactly as before, with every ``KeyboardQuirks`` and in the iPad's undocked, split and floating modes.
     case hideRestoresExactly
     /// Every scroll view's content offset stays within the range its content, bounds and adjusted
     /// insets allow, after every notification of the sessions of ``hideRestoresExactly``.
     ///
-    /// Catches forms left scrolled past their end once an inset shrinks. Checked for scroll views
-    /// that are `HeadlessScrollView`s.
+    /// Catches forms left scrolled past their end once an inset shrinks. Checks `HeadlessScrollView`s.
     case scrollOffsetsStayInRange
-    /// While the keyboard is docked (any height, a hardware keyboard's strip, every sample of a
-    /// finger dragging it), the focused field is neither under it nor above the host's top
-    /// safe-area inset (a container's bars included), nor under the host's shown views that rose
-    /// with the keyboard, nor clipped by its scroll view, if it fits between the inset and the
-    /// keyboard.
+    /// While the keyboard is docked (any height, a hardware keyboard's strip, every sample of a finger
+    /// dragging it), the focused field is neither under it nor above the host's top safe-area inset (a
+    /// container's bars included), nor under the host's shown views that rose with the keyboard, nor clipped
+    /// by its scroll view, if it fits between the inset and the keyboard.
     case focusedFieldUncovered
-    /// The layout under a docked keyboard equals a fresh host's after one clean show of that
-    /// keyboard, whatever came before.
+    /// The layout under a docked keyboard is a fresh host's after one clean show of it, whatever came before.
     ///
     /// Checked after keyboard changes of every kind and at every sample of a finger dragging the
     /// keyboard, where a followed view (``/KeyboardAvoidance/KeyboardFollowing``) also keeps its gap
@@ -62,22 +54,19 @@ public enum KeyboardLaw: String, Sendable, CaseIterable, CustomStringConvertible
     /// zero-size or parked frame, an iPad keyboard floating, undocked or split, or one for a field
     /// in a page sheet presented over the host.
     case ignoresKeyboardsThatCoverNothing
-    /// The host responds to what the keyboard covers, not to its frame: nothing moves further than
-    /// the part of the host that is covered, and keyboards with the same visible part give the same
-    /// layout.
+    /// The host responds to what the keyboard covers, not to its frame: nothing moves further than the part
+    /// of the host that is covered, and keyboards with the same visible part give the same layout.
     ///
     /// Checked full screen, in a screen above a tab bar and, on phones, in a page sheet.
     case respondsToWhatIsCovered
-    /// After a rotation or an iPad Split View resize with the keyboard up, which happen in place as
-    /// in UIKit, the layout is that of a host presented in the new geometry, with and without the
-    /// keyboard.
+    /// After a rotation or an iPad Split View resize with the keyboard up, in place as in UIKit, the
+    /// layout is that of a host presented in the new geometry, with and without the keyboard.
     ///
     /// Catches whole frames stored before the turn and put back after it. Checked for hosts that a
     /// ``/KeyboardAvoidanceHeadless/HeadlessViewController`` presents.
     case transitionsHappenInPlace
-    /// A layout pass while the keyboard is up leaves the layout as it was: the host must put the
-    /// keyboard avoidance back on views that constraints position
-    /// (``/KeyboardAvoidanceHeadless/HeadlessView/constraintLayout``).
+    /// A layout pass while the keyboard is up leaves the layout as it was: the host must put the avoidance
+    /// back on views that constraints position (``/KeyboardAvoidanceHeadless/HeadlessView/constraintLayout``).
     ///
     /// Catches frames written by hand on views that Auto Layout owns. Checked for hosts that a
     /// ``/KeyboardAvoidanceHeadless/HeadlessViewController`` presents.

@@ -5,8 +5,7 @@ import KeyboardAvoidanceHeadless
     import CoreGraphics
 #endif
 
-// The laws of coverage: keyboards that cover nothing move nothing, and what is covered is what
-// the host responds to, in place.
+// The laws of coverage: keyboards that cover nothing move nothing; the host responds to what is covered, in place.
 extension LawRun {
     // MARK: - ignoresKeyboardsThatCoverNothing
 
@@ -54,9 +53,7 @@ extension LawRun {
                 "after \(session.name), which covers nothing, the layout is not as with no keyboard: " + $0
             }
         }
-        // A page sheet over the host, which stays registered as in UIKit, with the keyboard up for a
-        // field in the sheet; presented from the topmost controller, so over a host that is itself a
-        // sheet too.
+        // A page sheet presented from the topmost controller, so over a host that is itself a sheet too.
         let run = trial()
         guard var presenter = run.environment.window.rootViewController else { return problems }
         while let presented = presenter.presentedViewController { presenter = presented }

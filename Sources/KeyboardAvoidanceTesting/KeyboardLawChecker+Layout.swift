@@ -369,6 +369,7 @@ extension LawRun {
         return steps.compactMap { name, step in
             step(run.keyboard)
             let before = run.layout
+            for view in run.environment.window.descendants { view.setNeedsLayout() }
             run.environment.window.layoutIfNeeded()
             return run.layout.restores(before).map {
                 "with \(name) up, a layout pass of the window (as typing that changes a field's size runs one) "

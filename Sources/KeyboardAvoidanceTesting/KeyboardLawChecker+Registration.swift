@@ -4,8 +4,7 @@ import KeyboardAvoidance
     import CoreGraphics
 #endif
 
-// The laws of registration: what registering and unregistering, once or twice, and releasing a
-// registered host do.
+// The laws of registration: registering and unregistering, once or more, and releasing a registered host.
 extension LawRun {
     func registerDelivers() -> [String] {
         let first = trial()

@@ -23,17 +23,13 @@ public struct KeyboardLawEnvironment {
         window = device.makeWindow(frame: placement.frame, safeAreaInsets: placement.safeAreaInsets)
     }
 
-    /// Keeps `object` alive for as long as the host under test is checked.
+    /// Keeps `object`, such as the controller owning a handler under test, alive while the host is checked.
     ///
-    /// For a host owned by something else, such as a handler owned by its controller; the checker
-    /// releases kept objects with the host for ``KeyboardLaw/releaseLeavesNothing``.
-    public func keepAlive(_ object: AnyObject) {
-        retainer.objects.append(object)
-    }
+    /// The checker releases kept objects with the host for ``KeyboardLaw/releaseLeavesNothing``.
+    public func keepAlive(_ object: AnyObject) { retainer.objects.append(object) }
 }
 
-/// Where a law presents the host: the profile's own window, or one that stops above a tab bar or
-/// below the top (a page sheet), where the keyboard covers a different part of the host.
+/// Where a law presents the host: the profile's own window, or one above a tab bar or below the top (a page sheet).
 struct HostPlacement {
     /// How messages name it: empty for the profile's own window.
     let label: String
@@ -43,8 +39,7 @@ struct HostPlacement {
 
     static let fullScreen = HostPlacement(label: "", frame: nil, safeAreaInsets: nil)
 
-    /// The profile's own window, a screen above a tab bar and, on a phone in portrait, a page
-    /// sheet.
+    /// The profile's own window, a screen above a tab bar and, on a phone in portrait, a page sheet.
     static func all(on device: KeyboardDeviceProfile) -> [HostPlacement] {
         let base = device.windowFrame ?? device.screenBounds
         let insets = device.safeAreaInsets
@@ -71,19 +66,14 @@ struct HostPlacement {
 
 /// Holds what ``KeyboardLawEnvironment/keepAlive(_:)`` keeps.
 @MainActor
-final class Retainer {
-    var objects: [AnyObject] = []
-}
+final class Retainer { var objects: [AnyObject] = [] }
 
-/// Checks the ``KeyboardLaw``s on one device, on hosts a factory builds.
+/// Checks the ``KeyboardLaw``s on one device, on headless hosts a factory builds.
 ///
-/// The hosts are headless (built on `KeyboardAvoidanceHeadless`, driven by a ``KeyboardSimulator``);
-/// test an app's UIKit screens on the iOS simulator instead.
-///
-/// The factory builds a host that listens to `environment.center`, is presented in
-/// `environment.window` and has the field to reveal focused. Each law runs on fresh hosts, centers,
-/// windows and simulators and compares layouts exactly (see ``KeyboardLaw``). In tests, `check()`
-/// from `KeyboardAvoidanceAssertions` records one issue per violation (swift-testing or XCTest).
+/// The factory builds a host that listens to `environment.center`, is presented in `environment.window`
+/// and has the field to reveal focused; each law runs on fresh hosts, centers, windows and simulators.
+/// In tests, `check()` from `KeyboardAvoidanceAssertions` records one issue per violation. Test an app's
+/// UIKit screens on the iOS simulator instead.
 ///
 /// ```swift
 /// @Test(arguments: KeyboardDeviceProfile.catalogue)
@@ -148,8 +138,7 @@ final class LawRun<Host: KeyboardCapable & KeyboardHost> {
         var layout: LayoutSnapshot { LayoutSnapshot(host) }
     }
 
-    /// A fresh host, registered unless `registered` is false; `before` acts on its keyboard before
-    /// the host is made.
+    /// A fresh host, registered unless `registered` is false; `before` acts on its keyboard before `make`.
     func trial(
         registered: Bool = true, quirks: KeyboardQuirks = [], placement: HostPlacement = .fullScreen,
         on other: KeyboardDeviceProfile? = nil, before: (KeyboardSimulator) -> Void = { _ in }
@@ -167,8 +156,7 @@ final class LawRun<Host: KeyboardCapable & KeyboardHost> {
         return trial
     }
 
-    /// A fresh registered host's layouts before and after `script`, and the keyboard's frame after
-    /// it; the keyboard hides then.
+    /// A fresh registered host's layouts before and after `script` and the keyboard's frame after it, then hides.
     func layouts(
         quirks: KeyboardQuirks = [], placement: HostPlacement = .fullScreen, on other: KeyboardDeviceProfile? = nil,
         after script: (KeyboardSimulator) -> Void

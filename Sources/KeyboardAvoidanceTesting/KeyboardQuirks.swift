@@ -1,16 +1,8 @@
-/// Real-device misbehaviours a ``KeyboardSimulator`` can reproduce, each documented in the kit's
-/// KeyboardFacts article.
+/// Real-device misbehaviours a ``KeyboardSimulator`` can reproduce, each documented in KeyboardFacts.
 ///
 /// When several rewrite a hide's end frame, ``infiniteEndFrameOnHide`` wins over
 /// ``reduceMotionEndFrameOnHide``, which wins over ``shortEndFrameOnHide``; ``minimalUserInfo``
 /// overrides those and ``didNotificationsWithoutAnimationKeys``.
-///
-/// ```swift
-/// keyboard.quirks = [.duplicatePosts, .missingWillShowOnFocusChange, .reduceMotionEndFrameOnHide]
-/// keyboard.show()
-/// keyboard.moveFocus()  // no willShow this time
-/// keyboard.hide()       // ends at a 71 pt frame that is not hidden at all
-/// ```
 public struct KeyboardQuirks: OptionSet, Sendable, Hashable, CustomStringConvertible {
     /// The bits of the set.
     public let rawValue: UInt32
@@ -26,9 +18,8 @@ public struct KeyboardQuirks: OptionSet, Sendable, Hashable, CustomStringConvert
     /// willShow or didShow (KeyboardFacts §3, rdar 34432484).
     public static let missingWillShowOnFocusChange = KeyboardQuirks(rawValue: 1 << 1)
 
-    /// A show from hidden begins at `{{0, 0}, {0, 0}}`, and every hide is followed by a
-    /// change-frame pair ending at `{{0, H}, {W, 0}}` (KeyboardFacts §2: niw/KeyboardGuide,
-    /// Flutter's tests).
+    /// A show from hidden begins at `{{0, 0}, {0, 0}}`, and every hide is followed by a change-frame pair
+    /// ending at `{{0, H}, {W, 0}}` (KeyboardFacts §2: niw/KeyboardGuide, Flutter's tests).
     public static let zeroSizeFrames = KeyboardQuirks(rawValue: 1 << 2)
 
     /// Hide notifications end at a 44 pt frame on the screen's bottom edge instead of below the
@@ -43,21 +34,17 @@ public struct KeyboardQuirks: OptionSet, Sendable, Hashable, CustomStringConvert
     /// change-frame notifications keep the frame below the screen (KeyboardFacts §2).
     public static let infiniteEndFrameOnHide = KeyboardQuirks(rawValue: 1 << 5)
 
-    /// Did-notifications carry no animation duration and no curve key (KeyboardFacts §3, rotation
-    /// on iPad).
+    /// Did-notifications carry no animation duration and no curve key (KeyboardFacts §3, rotation on iPad).
     public static let didNotificationsWithoutAnimationKeys = KeyboardQuirks(rawValue: 1 << 6)
 
-    /// A show from hidden posts willShow twice without a willHide between, first without the
-    /// predictive bar, then for the real frame, even when the two are the same (KeyboardFacts §3:
-    /// rdar 25193835).
+    /// A show from hidden posts willShow twice without a willHide between, first without the predictive bar,
+    /// then for the real frame, even when the two are the same (KeyboardFacts §3: rdar 25193835).
     public static let repeatedWillShow = KeyboardQuirks(rawValue: 1 << 7)
 
-    /// The simulator's first show is posted with duration 0, as the first show on an iPad is
-    /// (KeyboardFacts §4).
+    /// The first show is posted with duration 0, as the first show on an iPad is (KeyboardFacts §4).
     public static let zeroDurationFirstShow = KeyboardQuirks(rawValue: 1 << 8)
 
-    /// Rotating while the keyboard is up posts a complete hide, then a complete show, although
-    /// editing never ended (KeyboardFacts §3, iPad rotation).
+    /// Rotating with the keyboard up posts a complete hide, then a complete show (KeyboardFacts §3, on iPad).
     public static let rotationStorm = KeyboardQuirks(rawValue: 1 << 9)
 
     /// Notifications carry only what the kit needs, as other frameworks' tests and apps post them:

@@ -8,12 +8,9 @@ public import KeyboardAvoidanceHeadless
 extension KeyboardSimulator {
     /// Shows the keyboard at ``configuredFrame``, or moves a shown keyboard there.
     ///
-    /// A docked keyboard or a hardware keyboard's strip posts the show notifications; a detached
-    /// iPad keyboard only the change-frame ones (modelled: iOS treats it as not shown,
-    /// KeyboardFacts §1).
-    public func show() {
-        move(to: configuredFrame)
-    }
+    /// A detached iPad keyboard posts only the change-frame notifications (modelled: iOS treats it as
+    /// not shown, KeyboardFacts §1).
+    public func show() { move(to: configuredFrame) }
 
     /// Flips the predictive bar; see ``setPredictiveBar(_:)``.
     public func togglePredictiveBar() { setPredictiveBar(!isPredictiveBarShown) }
@@ -21,8 +18,7 @@ extension KeyboardSimulator {
     /// Turns the predictive bar on or off (KeyboardFacts §1).
     public func setPredictiveBar(_ shown: Bool) { reconfigure(\.isPredictiveBarShown, to: shown) }
 
-    /// Switches to the emoji keyboard, posting with duration 0: the switch does not animate
-    /// (KeyboardFacts §4).
+    /// Switches to the emoji keyboard with duration 0: the switch does not animate (KeyboardFacts §4).
     public func switchToEmoji() { reconfigure(\.isEmojiKeyboard, to: true, duration: 0) }
 
     /// Switches back from the emoji keyboard to the letters, with duration 0 (modelled).
@@ -74,13 +70,11 @@ extension KeyboardSimulator {
         move(to: configuredFrame, family: .didChangeOnly)
     }
 
-    /// Turns the device to the other orientation: ``device`` turns, the screen's width and height
-    /// swap, ``window`` takes the turned profile's frame and safe area in place (its controller hears
-    /// `viewWillTransition(to:)` and a layout pass, no disappear or appear; KeyboardFacts §2), then
-    /// a shown keyboard moves to its new frame with the show notifications.
+    /// Turns ``device`` and ``window`` in place to the other orientation, then moves a shown keyboard to
+    /// its new frame with the show notifications.
     ///
-    /// With ``KeyboardQuirks/rotationStorm``, a complete hide then a complete show are posted
-    /// (KeyboardFacts §3).
+    /// The window's controller hears `viewWillTransition(to:)` and a layout pass, no disappear or appear
+    /// (KeyboardFacts §2); ``KeyboardQuirks/rotationStorm`` posts a complete hide then show (§3).
     public func rotate() {
         let previous = frame
         device = device.rotated()
@@ -101,12 +95,6 @@ extension KeyboardSimulator {
 
     /// Resizes ``window`` in place, as Split View, Slide Over or Stage Manager does, then posts the
     /// shown keyboard's notifications again for its frame, which spans the screen (KeyboardFacts §2).
-    ///
-    /// ```swift
-    /// let keyboard = KeyboardSimulator(center: center, device: .iPadPro11, window: window)
-    /// keyboard.show()
-    /// keyboard.resizeWindow(to: CGRect(x: 0, y: 0, width: 417, height: 1194))  // Split View, half
-    /// ```
     ///
     /// - Parameters:
     ///   - frame: The window's new frame, in screen coordinates.
@@ -136,10 +124,7 @@ extension KeyboardSimulator {
         move(to: frame, family: family)
     }
 
-    /// Drags a docked keyboard down with a finger, as with `keyboardDismissMode = .interactive`,
-    /// then lets go.
-    ///
-    /// Each sample is a ``drag(to:)``, the release an ``endDrag(completes:)``.
+    /// Drags a docked keyboard down with a finger, as with `keyboardDismissMode = .interactive`, then lets go.
     ///
     /// - Parameters:
     ///   - fractions: Each sample's fraction for ``drag(to:)``.
@@ -206,8 +191,7 @@ extension KeyboardSimulator {
         }
     }
 
-    /// Sets a configuration flag and, when it changed, moves a shown keyboard to the new
-    /// ``configuredFrame``.
+    /// Sets a configuration flag and, when it changed, moves a shown keyboard to the new ``configuredFrame``.
     private func reconfigure(
         _ flag: ReferenceWritableKeyPath<KeyboardSimulator, Bool>, to value: Bool, duration: TimeInterval? = nil
     ) {

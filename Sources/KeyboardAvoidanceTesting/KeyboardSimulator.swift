@@ -5,18 +5,15 @@ public import KeyboardAvoidanceHeadless
     import CoreGraphics
 #endif
 
-/// Posts the keyboard notifications a device posts, to any `NotificationCenter`, so that keyboard
-/// handling can be tested without a device.
+/// Posts the keyboard notifications a device posts to any `NotificationCenter`, for tests without a device.
 ///
 /// Each action posts the sequence iOS posts, with UIKit's names, `userInfo` keys and value types
 /// (KeyboardFacts §1, §3):
 ///
-/// - a show posts willChangeFrame, willShow, didChangeFrame and didShow;
-/// - a hide posts willChangeFrame, willHide, didChangeFrame and didHide, the keyboard parked below
-///   the screen;
-/// - a change while shown (predictive bar, emoji, hardware keyboard, focus move, rotation) posts
-///   the four show notifications again;
-/// - an iPad keyboard leaving the bottom edge posts willHide and didHide, then willChangeFrame and
+/// - a show, or a change while shown (predictive bar, emoji, hardware keyboard, focus move,
+///   rotation): willChangeFrame, willShow, didChangeFrame and didShow;
+/// - a hide: willChangeFrame, willHide, didChangeFrame and didHide, parked below the screen;
+/// - an iPad keyboard leaving the bottom edge: willHide and didHide, then willChangeFrame and
 ///   didChangeFrame; docking again is a show.
 ///
 /// Frames are in screen coordinates (KeyboardFacts §2); ``quirks`` adds what real devices get
@@ -62,14 +59,11 @@ public final class KeyboardSimulator {
     public var isLocal: Bool? = true
     /// The real-device misbehaviours to reproduce; none by default.
     public var quirks: KeyboardQuirks = []
-    /// The `object` of the posted notifications: `nil`, as before iOS 16.1, or a stand-in for the
-    /// `UIScreen` that iOS 16.1 and later post (KeyboardFacts §1).
+    /// The posted notifications' `object`: `nil` (before iOS 16.1) or a `UIScreen` stand-in (KeyboardFacts §1).
     public var notificationObject: AnyObject?
-    /// The floating iPad keyboard's size; 320 × 253 pt by default, modelled on the small phone's
-    /// keyboard (KeyboardFacts §6, 320×568 row).
+    /// The floating iPad keyboard's size, 320 × 253 pt by default (modelled: KeyboardFacts §6, 320×568 row).
     public var floatingKeyboardSize = CGSize(width: 320, height: 253)
-    /// How far above the bottom edge an undocked, split or (by default) floating keyboard ends; 200
-    /// pt by default (modelled).
+    /// How far above the bottom edge an undocked, split or (by default) floating keyboard ends; 200 pt (modelled).
     public var detachedLift: CGFloat = 200
 
     /// The height of the first responder's `inputAccessoryView`, part of the keyboard's frames; 0.
@@ -77,15 +71,13 @@ public final class KeyboardSimulator {
     /// Whether the accessory stays docked when the keyboard hides (KeyboardFacts §7); `false`.
     public var inputAccessoryStays = false
 
-    /// The keyboard's true frame in screen coordinates (parked below the screen while hidden),
-    /// whatever ``quirks`` make the notifications say.
+    /// The keyboard's true screen frame (below the screen while hidden), whatever ``quirks`` post.
     public internal(set) var frame: CGRect
     /// Whether the keyboard is shown (docked, detached, or as a hardware keyboard's strip).
     public internal(set) var isShown = false
     /// Whether only the staying input accessory is docked: configuration changes then move nothing.
     public internal(set) var isAccessoryOnly = false
-    /// Where the keyboard was docked when a finger took it (``drag(to:)``), until it lets go
-    /// (``endDrag(completes:)``); `nil` while no finger holds it.
+    /// Where the keyboard was docked when ``drag(to:)`` took it, until ``endDrag(completes:)``; else `nil`.
     public internal(set) var dragStart: CGRect?
     /// Whether the predictive bar is on; `true` by default.
     public internal(set) var isPredictiveBarShown = true
@@ -107,12 +99,9 @@ public final class KeyboardSimulator {
     /// Every notification posted so far, oldest first, exactly as posted.
     public internal(set) var notifications: [Notification] = []
 
-    /// Creates a simulator for a device, with the keyboard hidden.
+    /// Creates a simulator posting to `center` (the hosts' center) on `device`, with the keyboard hidden.
     ///
-    /// - Parameters:
-    ///   - center: Where the notifications are posted: the hosts' center.
-    ///   - device: The device whose screen and keyboard heights the actions use.
-    ///   - window: The app's window on `device` (``window``).
+    /// `window` is the app's window on `device` (``window``).
     public init(center: NotificationCenter, device: KeyboardDeviceProfile, window: HeadlessWindow? = nil) {
         self.center = center
         self.device = device
@@ -147,10 +136,8 @@ public final class KeyboardSimulator {
 
     /// The frame ``show()`` posts in the current configuration.
     ///
-    /// Docked at ``configuredHeight``; undocked, split (without the predictive bar) or floating
-    /// (``floatingKeyboardSize``, centred or where ``moveFloatingKeyboard(to:)`` put it), raised by
-    /// ``detachedLift``; with a hardware keyboard, the whole keyboard with only the device's strip
-    /// on screen (KeyboardFacts §2).
+    /// Detached modes are raised by ``detachedLift``; with a hardware keyboard, the whole keyboard with
+    /// only the device's strip on screen (KeyboardFacts §2).
     public var configuredFrame: CGRect {
         if isHardwareKeyboardAttached {
             var keyboard = dockedFrame(height: device.hardwareKeyboardBarHeight + max(0, inputAccessoryHeight))
@@ -176,20 +163,13 @@ public final class KeyboardSimulator {
     // MARK: - Explicit actions
 
     /// Shows or resizes a docked keyboard to `height` points, whatever the configuration says.
-    public func show(height: CGFloat) {
-        move(to: dockedFrame(height: height), family: .show)
-    }
+    public func show(height: CGFloat) { move(to: dockedFrame(height: height), family: .show) }
 
     /// Changes the shown keyboard's height, posting the show notifications again (``show(height:)``).
-    public func changeHeight(to height: CGFloat) {
-        show(height: height)
-    }
+    public func changeHeight(to height: CGFloat) { show(height: height) }
 
-    /// Moves the keyboard to any frame, posting the show notifications when it reaches the bottom
-    /// edge and only the change-frame notifications otherwise.
-    public func show(frame newFrame: CGRect) {
-        move(to: newFrame)
-    }
+    /// Moves the keyboard to any frame: the show notifications at the bottom edge, else the change-frame ones.
+    public func show(frame newFrame: CGRect) { move(to: newFrame) }
 
     /// Hides the keyboard: it slides below the screen, and a finger holding it lets go.
     ///
@@ -214,8 +194,7 @@ public final class KeyboardSimulator {
         deliver(notification, animation: event.animation)
     }
 
-    /// Posts a will-notification inside the keyboard's animation, as UIKit delivers it
-    /// (KeyboardFacts §7), so that recording animators in its handlers record that animation.
+    /// Posts will-notifications inside the keyboard's animation, as UIKit does (KeyboardFacts §7).
     private func deliver(_ notification: Notification, animation: KeyboardAnimation) {
         notifications.append(notification)
         guard let kind = KeyboardEvent.Kind(notificationName: notification.name), kind.isWill else {
@@ -228,18 +207,14 @@ public final class KeyboardSimulator {
     // MARK: - Posting
 
     /// The sequences of the type's summary, and didChangeFrame alone for a floating keyboard moved.
-    enum Family {
-        case show, hide, changeOnly, detach, didChangeOnly
-    }
+    enum Family { case show, hide, changeOnly, detach, didChangeOnly }
 
     func isDocked(_ rect: CGRect) -> Bool {
         KeyboardGeometry.attachment(ofKeyboardFrame: rect, screenBounds: screenBounds) == .docked
     }
 
     /// Tells the window's screen where the docked keyboard is, as UIKit's keyboard layout guide knows.
-    func updateLayoutGuide() {
-        window?.screen.keyboardFrame = isShown && isDocked(frame) ? frame : nil
-    }
+    func updateLayoutGuide() { window?.screen.keyboardFrame = isShown && isDocked(frame) ? frame : nil }
 
     /// Moves the keyboard to `end`, posting `family` with the ``quirks`` applied: by default the show
     /// notifications when `end` is docked, else the change-frame ones.
@@ -296,8 +271,7 @@ public final class KeyboardSimulator {
         }
     }
 
-    /// Posts one notification with the quirks that act on single notifications, each read back as
-    /// an observer reads it.
+    /// Posts one notification with the single-notification quirks, read back as an observer reads it.
     private func emit(_ kind: KeyboardEvent.Kind, _ begin: CGRect, _ end: CGRect, _ duration: TimeInterval) {
         let move = moves
         let stripped = !kind.isWill && quirks.contains(.didNotificationsWithoutAnimationKeys)

@@ -12,10 +12,9 @@ import KeyboardAvoidanceHeadless
 /// - Whatever the kit's approach protocols name: the following view's and the resized view's
 ///   frames, the scroll view's bottom insets, the bottom constraint's constant.
 ///
-/// Content offsets are kept apart in ``offsets``: how far a form is scrolled under a keyboard
-/// depends on where it was, so `==` leaves them out, and the laws that expect the layout back
-/// (``restores(_:)``) compare them too. Views outside scroll views also keep their screen frames,
-/// for ``moves(to:)``. Numbers are equal when they differ by at most ``KeyboardLaw/tolerance``.
+/// Content offsets are kept apart in ``offsets``: how far a form is scrolled under a keyboard depends on
+/// where it was, so `==` leaves them out, and the laws that expect the layout back (``restores(_:)``)
+/// compare them too. Numbers are equal when they differ by at most ``KeyboardLaw/tolerance``.
 @MainActor
 struct LayoutSnapshot: Equatable {
     struct Entry: Equatable {
@@ -24,8 +23,7 @@ struct LayoutSnapshot: Equatable {
         var insets: LayoutInsets?
         var indicatorInsets: LayoutInsets?
         var number: CGFloat?
-        /// The frame in screen coordinates, for views outside any scroll view (a scroll view's
-        /// content moves with its offset).
+        /// The frame in screen coordinates, outside scroll views (whose content moves with its offset).
         var screenFrame: CGRect?
     }
 
@@ -107,8 +105,7 @@ struct LayoutSnapshot: Equatable {
         return moves
     }
 
-    /// Nil when this layout is `original` again, content offsets included; otherwise the
-    /// difference.
+    /// Nil when this layout is `original` again, content offsets included; otherwise the difference.
     func restores(_ original: LayoutSnapshot) -> String? {
         guard self == original else { return original.difference(to: self) }
         let moved = zip(original.offsets, offsets).filter {

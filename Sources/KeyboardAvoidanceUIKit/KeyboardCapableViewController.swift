@@ -3,12 +3,10 @@
     public import KeyboardAvoidance
     public import UIKit
 
-    /// A `UIViewController` that adopts `KeyboardCapable` with every hook `open`: the base class for
-    /// a family of keyboard-capable screens.
+    /// A `UIViewController` adopting `KeyboardCapable` with every hook `open`, for subclasses to `override`.
     ///
-    /// A subclass customises a hook with `override`, which a protocol default does not allow (see
-    /// "Subclassing" in *Adopting KeyboardCapable*). Registering stays the subclass's call, in
-    /// `viewIsAppearing(_:)` and `viewWillDisappear(_:)`.
+    /// A protocol default cannot be overridden (see "Subclassing" in *Adopting KeyboardCapable*).
+    /// Registering stays the subclass's call, in `viewIsAppearing(_:)` and `viewWillDisappear(_:)`.
     ///
     /// ```swift
     /// class FormViewController: KeyboardCapableViewController {

@@ -12,8 +12,6 @@
             /// The values are validated and normalised as by ``KeyboardEvent/init(notification:)``,
             /// as are those of the other messages; ``KeyboardEvent/screen`` is the message's `screen`.
             ///
-            /// - Throws: ``KeyboardEventError`` naming the value at fault.
-            ///
             /// ```swift
             /// center.addObserver(of: UIScreen.self, for: .keyboardWillShow) { message in
             ///     guard let event = try? KeyboardEvent(message) else { return }
@@ -22,17 +20,15 @@
             /// ```
             public init(_ message: UIResponder.KeyboardWillShowMessage) throws(KeyboardEventError) {
                 try self.init(
-                    kind: .willShow, beginFrame: message.beginFrame, endFrame: message.endFrame,
-                    duration: message.animationDuration, curve: message.animationCurve.rawValue,
-                    isLocal: message.isLocal, screen: message.screen)
+                    .willShow, message.beginFrame, message.endFrame, message.animationDuration,
+                    message.animationCurve.rawValue, message.isLocal, message.screen)
             }
 
             /// Reads UIKit's did-show message (`UIResponder.KeyboardDidShowMessage`).
             public init(_ message: UIResponder.KeyboardDidShowMessage) throws(KeyboardEventError) {
                 try self.init(
-                    kind: .didShow, beginFrame: message.beginFrame, endFrame: message.endFrame,
-                    duration: message.animationDuration, curve: message.animationCurve.rawValue,
-                    isLocal: message.isLocal, screen: message.screen)
+                    .didShow, message.beginFrame, message.endFrame, message.animationDuration,
+                    message.animationCurve.rawValue, message.isLocal, message.screen)
             }
 
             /// Reads UIKit's will-hide message (`UIResponder.KeyboardWillHideMessage`).
@@ -41,39 +37,35 @@
             /// keyboard covers the app, whatever the frame says (KeyboardFacts §2).
             public init(_ message: UIResponder.KeyboardWillHideMessage) throws(KeyboardEventError) {
                 try self.init(
-                    kind: .willHide, beginFrame: message.beginFrame, endFrame: message.endFrame,
-                    duration: message.animationDuration, curve: message.animationCurve.rawValue,
-                    isLocal: message.isLocal, screen: message.screen)
+                    .willHide, message.beginFrame, message.endFrame, message.animationDuration,
+                    message.animationCurve.rawValue, message.isLocal, message.screen)
             }
 
             /// Reads UIKit's did-hide message (`UIResponder.KeyboardDidHideMessage`).
             public init(_ message: UIResponder.KeyboardDidHideMessage) throws(KeyboardEventError) {
                 try self.init(
-                    kind: .didHide, beginFrame: message.beginFrame, endFrame: message.endFrame,
-                    duration: message.animationDuration, curve: message.animationCurve.rawValue,
-                    isLocal: message.isLocal, screen: message.screen)
+                    .didHide, message.beginFrame, message.endFrame, message.animationDuration,
+                    message.animationCurve.rawValue, message.isLocal, message.screen)
             }
 
             /// Reads UIKit's will-change-frame message (`UIResponder.KeyboardWillChangeFrameMessage`).
             public init(_ message: UIResponder.KeyboardWillChangeFrameMessage) throws(KeyboardEventError) {
                 try self.init(
-                    kind: .willChangeFrame, beginFrame: message.beginFrame, endFrame: message.endFrame,
-                    duration: message.animationDuration, curve: message.animationCurve.rawValue,
-                    isLocal: message.isLocal, screen: message.screen)
+                    .willChangeFrame, message.beginFrame, message.endFrame, message.animationDuration,
+                    message.animationCurve.rawValue, message.isLocal, message.screen)
             }
 
             /// Reads UIKit's did-change-frame message (`UIResponder.KeyboardDidChangeFrameMessage`).
             public init(_ message: UIResponder.KeyboardDidChangeFrameMessage) throws(KeyboardEventError) {
                 try self.init(
-                    kind: .didChangeFrame, beginFrame: message.beginFrame, endFrame: message.endFrame,
-                    duration: message.animationDuration, curve: message.animationCurve.rawValue,
-                    isLocal: message.isLocal, screen: message.screen)
+                    .didChangeFrame, message.beginFrame, message.endFrame, message.animationDuration,
+                    message.animationCurve.rawValue, message.isLocal, message.screen)
             }
 
             /// Reads a message's values as the `userInfo` UIKit posts them in.
             private init(
-                kind: Kind, beginFrame: CGRect, endFrame: CGRect, duration: TimeInterval, curve: Int,
-                isLocal: Bool, screen: AnyObject
+                _ kind: Kind, _ beginFrame: CGRect, _ endFrame: CGRect, _ duration: TimeInterval, _ curve: Int,
+                _ isLocal: Bool, _ screen: AnyObject
             ) throws(KeyboardEventError) {
                 try self.init(
                     kind: kind,

@@ -61,6 +61,7 @@ package final class ChatViewController: HeadlessViewController, KeyboardInsetAdj
     package func growBar(to height: CGFloat) {
         barHeight = height
         messageList.contentInset.bottom = height
+        view.setNeedsLayout()
         view.layoutIfNeeded()
         updateKeyboardAvoidance()
     }

@@ -25,20 +25,16 @@ struct DemoIO {
 struct DemoProgram {
     let io: DemoIO
 
-    /// Runs the command the arguments ask for.
     func run(_ arguments: [String]) -> Int32 {
         do {
             switch try DemoCommand.parse(arguments) {
-            case .help:
-                io.out(DemoCommand.usage + "\n")
-                return 0
-            case .list:
-                io.out(listing())
-                return 0
+            case .help: io.out(DemoCommand.usage + "\n")
+            case .list: io.out(listing())
             case .sessions(let device, let samples, let svg):
                 return sessions(device: device, samples: samples, svg: svg)
             case .replay(let path): return replay(path)
             }
+            return 0
         } catch {
             io.err("keyboard-demo: \(error)\n")
             return 2

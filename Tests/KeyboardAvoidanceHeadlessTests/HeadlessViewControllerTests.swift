@@ -378,15 +378,21 @@ private final class LayoutCounter: HeadlessViewController {
 
 @MainActor
 @Suite private struct HeadlessLayoutPassTests {
-    @Test("The root view's layoutIfNeeded() runs viewDidLayoutSubviews once, and a call from inside it nothing")
+    @Test("A pending root pass runs viewDidLayoutSubviews once; a call from inside it, or with none pending, nothing")
     func rootLayoutRunsTheController() {
         let controller = LayoutCounter()
         controller.present(in: HeadlessWindow(screen: CGRect(x: 0, y: 0, width: 390, height: 844)))
         #expect(controller.passes == 1, "presentation lays out once")
         controller.view.layoutIfNeeded()
+        #expect(controller.passes == 1, "nothing was pending")
+        controller.view.setNeedsLayout()
+        controller.view.layoutIfNeeded()
         #expect(controller.passes == 2)
+        controller.view.addSubview(HeadlessView())
+        controller.view.layoutIfNeeded()
+        #expect(controller.passes == 3, "a new subview makes the pass pending")
         controller.window?.layoutIfNeeded()
-        #expect(controller.passes == 3)
+        #expect(controller.passes == 4)
     }
 
     @Test("additionalSafeAreaInsets add to the window's insets at the next layout pass")

@@ -72,8 +72,9 @@ private final class RevealingForm: TestHostController, KeyboardInsetAdjusting, K
 private final class ConstrainedForm: TestHostController, KeyboardConstraintAdjusting, KeyboardInsetAdjusting {
     let scroll = HeadlessScrollView(name: "scroll")
     let fields = (0..<12).map { HeadlessView(name: "field\($0)") }
-    /// Read by the scroll view's layout; the approach lays the root view out after changing it.
-    let bottom = HeadlessLayoutConstraint()
+    /// Read by the scroll view's layout, so a new constant makes the root view's pass pending, as
+    /// `NSLayoutConstraint`'s does; the approach lays the root view out after changing it.
+    private(set) lazy var bottom = HeadlessLayoutConstraint { [weak self] _ in self?.view.setNeedsLayout() }
     var keyboardBottomConstraint: any KeyboardAdjustableConstraint { bottom }
     var keyboardScrollView: any KeyboardScrollable { scroll }
 

@@ -310,6 +310,23 @@ private func drive<Host: KeyboardCapable>(_ host: Host, _ event: KeyboardEvent) 
         #expect(host.view.frame == window.bounds)
     }
 
+    @Test("A container writing the shifted root view's frame neither removes the shift nor makes the hide drop it (§7)")
+    func aContainerWritingTheFrameUnderTheShift() {
+        let window = HeadlessWindow(screen: CGRect(x: 0, y: 0, width: 390, height: 844))
+        let (host, keyboard) = window.present(NothingHost.init(center:))
+        host.registerKeyboardNotifications()
+        keyboard.center.post(showEvent(height: 336, on: window.screenBounds).notification())
+        host.view.frame = window.bounds  // as a container writes it, the translated rectangle (UIView.h:188)
+        #expect(host.view.frame.minY == 0, "the shift is gone until the kit runs")
+        host.updateKeyboardAvoidance()
+        #expect(host.view.frame == CGRect(x: 0, y: -336, width: 390, height: 844))
+        #expect(host.view.layoutFrame == window.bounds)
+        host.view.frame = window.bounds  // and again, right before the hide
+        keyboard.center.post(KeyboardEvent(kind: .willHide, endFrame: .zero).notification())
+        #expect(host.view.frame == window.bounds, "not dropped by the old shift")
+        #expect(host.view.translation == 0)
+    }
+
     @Test func aTranslationTheAppGaveTheRootViewIsKeptUnderTheShift() {
         let center = NotificationCenter()
         let window = HeadlessWindow(screen: CGRect(x: 0, y: 0, width: 390, height: 844))
@@ -331,12 +348,11 @@ private func drive<Host: KeyboardCapable>(_ host: Host, _ event: KeyboardEvent) 
         keyboard.center.post(showEvent(height: 336, on: window.screenBounds).notification())
         #expect(host.view.frame == CGRect(x: 0, y: -336, width: 390, height: 844))
 
-        // The window turns in place; its layout pass gives the root view the window's bounds and
-        // keeps the translation until the keyboard's notifications for the new geometry.
+        // The window turns in place; its layout pass writes the root view's frame, which puts the
+        // translated rectangle there (§7), until the keyboard's notifications for the new geometry.
         let landscape = CGRect(x: 0, y: 0, width: 844, height: 390)
         window.transition(screen: landscape, safeAreaInsets: .zero)
-        #expect(host.view.layoutFrame == landscape)
-        #expect(host.view.frame == landscape.offsetBy(dx: 0, dy: -336))
+        #expect(host.view.frame == landscape)
         keyboard.center.post(showEvent(height: 248, on: landscape).notification())
         #expect(host.view.frame == CGRect(x: 0, y: -248, width: 844, height: 390))
         keyboard.center.post(

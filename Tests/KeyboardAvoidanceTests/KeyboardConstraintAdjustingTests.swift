@@ -36,14 +36,11 @@ private final class ProbeAnimator: KeyboardAnimator {
 private final class LayoutCountingView: HeadlessView {
     weak var probe: ProbeAnimator?
     weak var constraint: HeadlessLayoutConstraint?
-    private(set) var layoutCount = 0
-    private(set) var layoutsInsideAnimation = 0
-    private(set) var constantsAtLayout: [CGFloat] = []
+    /// Each call: whether an animation was open, and the constant then.
+    private(set) var layouts: [(insideAnimation: Bool, constant: CGFloat)] = []
 
     override func layoutIfNeeded() {
-        layoutCount += 1
-        if probe?.isAnimating == true { layoutsInsideAnimation += 1 }
-        if let constraint { constantsAtLayout.append(constraint.constant) }
+        layouts.append((probe?.isAnimating == true, constraint?.constant ?? .nan))
     }
 }
 
@@ -278,22 +275,21 @@ private func presentedChat(on device: KeyboardDeviceProfile, constant: CGFloat =
         #expect(chat.bottom.constant == -20)
     }
 
-    @Test("The root view is laid out inside the animation, after the constant changed")
+    @Test("What is pending lays out before the animation; inside it, the root view after the constant changed (§4)")
     func layoutInsideAnimation() {
         let (chat, keyboard) = presentedChat(on: .notchedPhone, constant: -20)
         let probe = ProbeAnimator()
         chat.keyboardAnimator = probe
         chat.root.probe = probe
         keyboard.show(height: 336)
-        #expect(chat.root.layoutCount >= 1)
-        #expect(chat.root.layoutsInsideAnimation == chat.root.layoutCount)
-        #expect(chat.root.constantsAtLayout.last == CGFloat(-20 - (336 - 34)))
+        #expect(chat.root.layouts.first.map { !$0.insideAnimation && $0.constant == -20 } == true)
+        #expect(chat.root.layouts.filter(\.insideAnimation).map(\.constant) == [CGFloat(-20 - (336 - 34))])
         #expect(probe.animations.first == KeyboardAnimation(duration: 0.25, curve: .keyboard))
-        let layoutsAfterShow = chat.root.layoutCount
+        let afterShow = chat.root.layouts.count
         keyboard.hide()
-        #expect(chat.root.layoutCount > layoutsAfterShow)
-        #expect(chat.root.layoutsInsideAnimation == chat.root.layoutCount)
-        #expect(chat.root.constantsAtLayout.last == -20)
+        let hide = chat.root.layouts[afterShow...]
+        #expect(hide.first.map { !$0.insideAnimation && $0.constant == CGFloat(-20 - (336 - 34)) } == true)
+        #expect(hide.filter(\.insideAnimation).map(\.constant) == [-20])
     }
 
     @Test("A recording animator sees the constant change with the keyboard's duration 0.25 and curve 7")

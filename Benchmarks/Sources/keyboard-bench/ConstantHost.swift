@@ -26,10 +26,11 @@ final class ConstantView: KeyboardLayoutView {
     /// The superview's origin in screen coordinates.
     private let screenOrigin: CGPoint
 
-    /// The frame in the superview's coordinates.
+    /// The frame in the superview's coordinates, translation included (as `UIView.frame` includes
+    /// `transform`).
     var frame: CGRect {
-        get { storedFrame }
-        set { storedFrame = newValue }
+        get { storedFrame.offsetBy(dx: 0, dy: storedTranslation) }
+        set { storedFrame = newValue.offsetBy(dx: 0, dy: -storedTranslation) }
     }
 
     /// The vertical translation: a `UIView`'s `transform.ty`.
@@ -50,11 +51,11 @@ final class ConstantView: KeyboardLayoutView {
     }
 
     /// The frame's size at the origin.
-    var bounds: CGRect { CGRect(origin: .zero, size: frame.size) }
+    var bounds: CGRect { CGRect(origin: .zero, size: storedFrame.size) }
 
-    /// `rect` moved by the stored origin, the frame's origin and the translation: O(1).
+    /// `rect` moved by the stored origin and the frame's origin, translation included: O(1).
     func convertToScreen(_ rect: CGRect) -> CGRect {
-        rect.offsetBy(dx: screenOrigin.x + frame.minX, dy: screenOrigin.y + frame.minY + keyboardTranslation)
+        rect.offsetBy(dx: screenOrigin.x + storedFrame.minX, dy: screenOrigin.y + storedFrame.minY + storedTranslation)
     }
 
     /// Nothing to lay out.

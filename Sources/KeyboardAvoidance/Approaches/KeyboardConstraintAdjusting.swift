@@ -47,6 +47,7 @@ extension KeyboardConstraintAdjusting {
             return
         }
         let root = keyboardRootView
+        root.layoutIfNeeded()  // what is pending lays out now, not inside the animation (KeyboardFacts §4)
         let overlap = KeyboardGeometry.overlap(
             transition.overlap(withScreenRect: unshiftedRootFrameInScreen),
             beyondBottomInset: root.keyboardSafeAreaInsets.bottom)

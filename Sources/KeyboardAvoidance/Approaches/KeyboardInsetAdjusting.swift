@@ -43,6 +43,7 @@ extension KeyboardInsetAdjusting {
     public func adjustContentInset(_ transition: KeyboardTransition) {
         let scroll = keyboardScrollView
         guard !scroll.keyboardIsAdjustedBySystem else { return }
+        keyboardRootView.layoutIfNeeded()  // rows pending lay out now, not inside the animation
         let overlap = KeyboardGeometry.overlap(
             transition.overlap(withScreenRect: scroll.frameInScreen.offsetBy(dx: 0, dy: rootLift)),
             beyondBottomInset: scroll.keyboardSystemInsetBottom)

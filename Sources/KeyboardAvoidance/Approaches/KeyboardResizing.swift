@@ -27,6 +27,7 @@ extension KeyboardResizing {
     /// Shortens the view by how far the keyboard reaches above its original bottom edge (never
     /// below zero height); restores the original frame exactly when nothing is covered.
     public func resizeForKeyboard(_ transition: KeyboardTransition) {
+        keyboardRootView.layoutIfNeeded()  // what is pending lays out now, not inside the animation
         let view = keyboardResizingView
         let state = HostState.of(self)
         let original = Moved.unmoved(state.resizedFrame, current: view.frame)

@@ -21,6 +21,19 @@ final class HostState {
     var indicatorInset: Moved<CGFloat>?
     var contentOffset: Moved<CGPoint>?
     var resizedFrame: Moved<CGRect>?
+    /// The root view's frame as the kit's shift left it: another means a container wrote one since.
+    var shiftedRootFrame: CGRect?
+    /// Whether the full-view shift's measure just put the root view back, for the shift it calls.
+    var rootIsAnchored = false
+
+    /// Whether a container wrote the frame of `root` since the kit shifted it (KeyboardFacts §7).
+    func containerMoved(_ root: any KeyboardLayoutView) -> Bool {
+        guard let shifted = shiftedRootFrame, root.keyboardTranslation == rootTranslation?.written else { return false }
+        let now = root.frame
+        // A frame read back may differ from the one written in its last bits.
+        return abs(now.origin.x - shifted.origin.x) + abs(now.origin.y - shifted.origin.y)
+            + abs(now.size.width - shifted.size.width) + abs(now.size.height - shifted.size.height) > 0.001
+    }
 
     private var hasReported = false
     /// Writes `message` to standard error the first time it is called for this host.
@@ -31,13 +44,14 @@ final class HostState {
     }
 
     /// A translation the kit hands its animator to write.
-    var pendingTranslation: (view: any KeyboardLayoutView, target: CGFloat)?
+    var pendingTranslation: (view: any KeyboardLayoutView, target: CGFloat, slot: Slot)?
 
     /// Writes ``pendingTranslation``: the changes the kit hands the animator for a translation.
     func writePendingTranslation() {
         if let pending = pendingTranslation {
             pendingTranslation = nil
             pending.view.keyboardTranslation = pending.target
+            if pending.slot == .root, rootTranslation != nil { shiftedRootFrame = pending.view.frame }
         }
         KeyboardChanges.ran()
     }

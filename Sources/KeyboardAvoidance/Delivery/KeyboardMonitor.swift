@@ -209,8 +209,20 @@ public final class KeyboardMonitor {
         }
         let outcome = state.apply(event)
         lastOutcome = outcome
-        guard outcome.isDelivered(for: event.kind) else { return }
+        guard outcome.isDelivered(for: event.kind) else { return layOutMovedRoots() }
         deliver(event)
+    }
+
+    /// Lays out again, for the keyboard as it is, the hosts whose shifted root view a container has
+    /// placed since: an iPad window resize posts only a repeat, which is not delivered (KeyboardFacts §7).
+    private func layOutMovedRoots() {
+        guard let visible = state.lastVisibleEvent else { return }
+        for entry in deliveryOrder() where entry.isRegistered {
+            // The state lives as long as the host.
+            guard let host = entry.host, entry.state.containerMoved(host.keyboardRootView) else { continue }
+            let event = visible.resting(as: .willShow)
+            deliver(to: entry) { host.keyboardWillShow(event) }
+        }
     }
 
     /// Calls the hook of every registered host for `event`'s family, then the observers.

@@ -1,4 +1,5 @@
 public import Foundation
+
 #if canImport(CoreGraphics)
     import CoreGraphics
 #endif
@@ -16,11 +17,11 @@ public enum KeyboardGeometry {
     /// undocked, split), docked otherwise.
     public static func attachment(ofKeyboardFrame frame: CGRect, screenBounds: CGRect) -> KeyboardAttachment {
         guard isFinite(frame), isFinite(screenBounds) else { return .hidden }
-        let keyboard = frame.standardized
-        guard keyboard.width >= noiseThreshold, keyboard.height >= noiseThreshold else { return .hidden }
-        let visible = extent(of: keyboard, screenBounds)
+        guard abs(frame.size.width) >= noiseThreshold, abs(frame.size.height) >= noiseThreshold else { return .hidden }
+        let visible = extent(of: frame, screenBounds)
         guard visible.height >= noiseThreshold, visible.width >= noiseThreshold else { return .hidden }
-        return keyboard.maxY < screenBounds.maxY - noiseThreshold ? .detached : .docked
+        let bottom = span(frame.origin.y, frame.size.height).max
+        return bottom < span(screenBounds.origin.y, screenBounds.size.height).max - noiseThreshold ? .detached : .docked
     }
 
     /// How many points of `hostFrame` a keyboard at `keyboardFrame` covers.
@@ -53,10 +54,24 @@ public enum KeyboardGeometry {
     }
 
     private static func edgeExtent(_ a: CGRect, _ b: CGRect, _ c: CGRect) -> (width: CGFloat, height: CGFloat) {
-        (
-            min(a.maxX, b.maxX, c.maxX) - max(a.minX, b.minX, c.minX),
-            min(a.maxY, b.maxY, c.maxY) - max(a.minY, b.minY, c.minY)
+        let (ax, bx, cx) = (
+            span(a.origin.x, a.size.width), span(b.origin.x, b.size.width), span(c.origin.x, c.size.width)
         )
+        let (ay, by, cy) = (
+            span(a.origin.y, a.size.height), span(b.origin.y, b.size.height), span(c.origin.y, c.size.height)
+        )
+        return (
+            min(ax.max, bx.max, cx.max) - max(ax.min, bx.min, cx.min),
+            min(ay.max, by.max, cy.max) - max(ay.min, by.min, cy.min)
+        )
+    }
+
+    // A rect's edges on one axis as `minX` and `maxX` give them (standardized), in plain arithmetic:
+    // this runs for every host on every event, and `CGRect`'s accessors are calls into Foundation.
+    private static func span(_ origin: CGFloat, _ length: CGFloat) -> (min: CGFloat, max: CGFloat) {
+        let end = origin + length
+        if length >= 0 { return (origin, end) }
+        return (end, length < 0 ? origin : end)  // a NaN length gives NaN edges, as the accessors do
     }
 
     /// The overlap of `hostFrame` after a keyboard notification.

@@ -64,8 +64,11 @@ extension KeyboardAnimatable {
     var rootLift: CGFloat { unshiftedOffset(of: keyboardRootView, in: .root) }
 
     func unshiftedOffset(of view: any KeyboardLayoutView, in slot: HostState.Slot) -> CGFloat {
+        let state = HostState.of(self)
+        // A container that placed the shifted root view put it where it belongs unshifted.
+        if slot == .root, state.containerMoved(view) { return 0 }
         let current = view.keyboardTranslation
-        return Moved.unmoved(HostState.of(self)[slot], current: current) - current
+        return Moved.unmoved(state[slot], current: current) - current
     }
 
     // Remembers in `slot` what it wrote, so that a hide restores the unmoved position exactly.
@@ -73,14 +76,31 @@ extension KeyboardAnimatable {
         _ view: any KeyboardLayoutView, up lift: CGFloat, in slot: HostState.Slot, animation: KeyboardAnimation
     ) {
         let state = HostState.of(self)
+        if slot == .root {
+            if state.rootIsAnchored { state.rootIsAnchored = false } else { reanchorRootView(view, state) }
+        }
         let current = view.keyboardTranslation
         let original = Moved.unmoved(state[slot], current: current)
         let moves = lift.isFinite && lift > 0
         let target = moves ? original - lift : original
         state[slot] = moves ? Moved(original: original, written: target) : nil
+        if slot == .root, !moves || state.shiftedRootFrame == nil {
+            state.shiftedRootFrame = moves ? view.frame : nil
+        }
         guard current != target else { return }
         // The changes capture the state alone, which holds the write: no closure context to allocate.
-        state.pendingTranslation = (view, target)
+        state.pendingTranslation = (view, target, slot)
         animateKeyboardChanges(animation) { [state] in state.writePendingTranslation() }
+    }
+
+    /// Puts the kit's shift back under a root view whose container wrote its frame since.
+    ///
+    /// A container that writes the `frame` of a translated view puts the translated rectangle where
+    /// it asks (UIView.h:188): the shift is gone, and a hide would drop the view by it. That rectangle
+    /// is where the container wants the view: the kit moves the view there, translation on top.
+    func reanchorRootView(_ root: any KeyboardLayoutView, _ state: HostState) {
+        guard state.containerMoved(root) else { return }
+        root.frame = root.frame.offsetBy(dx: 0, dy: root.keyboardTranslation)
+        state.shiftedRootFrame = root.frame
     }
 }

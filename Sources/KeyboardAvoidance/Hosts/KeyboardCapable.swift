@@ -125,6 +125,7 @@ extension KeyboardCapable {
         }
         guard !adopted.isEmpty else {
             shiftWholeView(by: fullViewLift(for: transition, state: state), animation: transition.animation)
+            state.rootIsAnchored = false
             return
         }
         if adopted.contains(.constraint), let host = self as? any KeyboardConstraintAdjusting {
@@ -183,6 +184,8 @@ extension KeyboardCapable {
     // Capped: on a short screen the whole overlap would push the focused view under the top inset.
     func fullViewLift(for transition: KeyboardTransition, state: HostState) -> CGFloat {
         let root = keyboardRootView
+        reanchorRootView(root, state)
+        state.rootIsAnchored = true
         let translation = root.keyboardTranslation
         let lift = Moved.unmoved(state[.root], current: translation) - translation
         let rootFrame = root.frameInScreen.offsetBy(dx: 0, dy: lift)

@@ -9,7 +9,8 @@ public import Foundation
 /// coordinate space, where keyboard frames are, even when the window does not fill the screen.
 @MainActor
 public protocol KeyboardLayoutView: AnyObject {
-    /// The frame in the superview's coordinates.
+    /// The frame in the superview's coordinates, ``keyboardTranslation`` included, as `UIView.frame`
+    /// includes `transform`.
     var frame: CGRect { get set }
     /// The view's own coordinate space (a scroll view's origin is its content offset).
     var bounds: CGRect { get }
@@ -19,7 +20,7 @@ public protocol KeyboardLayoutView: AnyObject {
     var keyboardScreenBounds: CGRect { get }
     /// Converts a rect from the view's bounds to screen coordinates.
     func convertToScreen(_ rect: CGRect) -> CGRect
-    /// Lays out pending constraint changes now; inside an animation, this animates them.
+    /// Lays out what is pending now, and nothing when nothing is; inside an animation, this animates it.
     func layoutIfNeeded()
     /// A vertical translation on top of the layout in points, negative up (a `UIView`'s
     /// `transform.ty`), which layout passes keep: how the kit moves views.

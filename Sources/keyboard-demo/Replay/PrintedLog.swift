@@ -12,7 +12,6 @@ import KeyboardAvoidance
 /// is the end frame, other notifications are skipped. Frames come back as `NSRect: {{x, y}, {w, h}}`,
 /// other values as printed. Linear in the input (every look-ahead is bounded), without recursion.
 enum PrintedLog {
-    /// The notification read from `text`.
     static func read(_ text: String) throws(PrintedLogError) -> PrintedNotification {
         let bytes = Array(text.utf8)
         let (name, part) = PrintedLogScanner(bytes: bytes).notification()
@@ -209,13 +208,8 @@ struct PrintedLogScanner {
     func value(after keyEnd: Int, of key: PrintedKey) throws(PrintedLogError) -> PrintedValue {
         var index = keyEnd
         for _ in 0..<16 {
-            if let quote = quoteLength(at: index) {
-                index += quote
-            } else if byte(index, isIn: ")]' \t") {
-                index += 1
-            } else {
-                break
-            }
+            guard let skipped = quoteLength(at: index) ?? (byte(index, isIn: ")]' \t") ? 1 : nil) else { break }
+            index += skipped
         }
         let hasSeparator = byte(index, isIn: "=:")
         if hasSeparator { index += 1 }

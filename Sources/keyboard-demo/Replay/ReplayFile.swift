@@ -10,7 +10,6 @@ enum ReplayFile {
     /// The most bytes a replay reads: 256 MiB.
     static let limit = 256 << 20
 
-    /// The bytes of the file at `path`.
     static func contents(of path: String) throws(ReplayFileError) -> Data {
         let descriptor = open(path, O_RDONLY)
         guard descriptor >= 0 else { throw .system() }
@@ -18,7 +17,6 @@ enum ReplayFile {
         return try contents(of: descriptor)
     }
 
-    /// The bytes read from `descriptor` until its end.
     static func contents(of descriptor: Int32) throws(ReplayFileError) -> Data {
         var (data, chunk) = (Data(), [UInt8](repeating: 0, count: 1 << 16))
         while true {

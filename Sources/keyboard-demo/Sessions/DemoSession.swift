@@ -15,7 +15,6 @@ struct DemoSession {
     let sample: DemoSample
     let device: KeyboardDeviceProfile
 
-    /// Runs the session.
     func run() -> DemoRun {
         let center = NotificationCenter()
         let window = device.makeWindow()
@@ -208,9 +207,7 @@ struct DemoRun {
     let steps: [DemoStepRecord]
 
     var title: String { "\(sample.name) — \(sample.approach) — \(device)" }
-    var coveredSnapshots: [DemoSnapshot] {
-        steps.flatMap { $0.lines + [$0.final] }.filter { !$0.fieldIsVisible }
-    }
+    var coveredSnapshots: [DemoSnapshot] { steps.flatMap { $0.lines + [$0.final] }.filter { !$0.fieldIsVisible } }
 }
 
 /// One step of a finished session: a snapshot after each will-notification it posted, and one after it.

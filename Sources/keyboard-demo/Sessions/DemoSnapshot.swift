@@ -74,10 +74,8 @@ struct DemoViewSnapshot: Equatable {
     }
 }
 
-/// Prints a session as a readable timeline: a header, then per step its title and one line per
-/// will-notification (or one line for a step that posted none).
+/// A session as a timeline: a header, then per step its title and a line per will-notification (or one if none).
 enum DemoTimeline {
-    /// The whole timeline, lines separated by newlines.
     static func text(_ run: DemoRun) -> String {
         var lines = [run.title]
         for (index, step) in run.steps.enumerated() {
@@ -109,9 +107,7 @@ enum DemoTimeline {
     }
 
     /// `visible`, or `COVERED (by the keyboard)` and the like: the word CI looks for.
-    static func state(of field: DemoViewSnapshot) -> String {
-        field.problem.map { "COVERED (\($0))" } ?? "visible"
-    }
+    static func state(of field: DemoViewSnapshot) -> String { field.problem.map { "COVERED (\($0))" } ?? "visible" }
 
     private static func pad(_ text: String, _ width: Int) -> String {
         text.count >= width ? text : text.padding(toLength: width, withPad: " ", startingAt: 0)

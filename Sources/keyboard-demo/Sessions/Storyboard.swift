@@ -191,9 +191,7 @@ enum SVG {
     }
 
     /// Two decimals at most, no trailing zeros.
-    static func number(_ value: CGFloat) -> String {
-        value.isFinite ? PointText.rounded(value, digits: 2) : "0"
-    }
+    static func number(_ value: CGFloat) -> String { value.isFinite ? PointText.rounded(value, digits: 2) : "0" }
 
     /// Words wrapped into lines of at most `width` characters (longer words stand alone).
     static func wrap(_ text: String, width: Int) -> [String] {

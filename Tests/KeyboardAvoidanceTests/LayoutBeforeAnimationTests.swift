@@ -1,0 +1,112 @@
+import Foundation
+import KeyboardAvoidance
+import KeyboardAvoidanceHeadless
+import KeyboardAvoidanceTesting
+import KeyboardTestSupport
+import Testing
+#if canImport(CoreGraphics)
+    import CoreGraphics
+#endif
+
+// A view laid out for the first time inside an animation block animates in from where it was
+// (KeyboardFacts §4): the kit runs what is pending before it opens the keyboard's animation.
+
+/// A message list above an input bar held by `bar.bottom = safeArea.bottom + constant`; rows are
+/// added without a layout pass, as a table view's new cells wait for its next one.
+@MainActor
+private class MessageList: TestHostController {
+    let list = HeadlessScrollView(name: "list")
+    let bar = HeadlessView(name: "bar")
+    private(set) lazy var bottom = HeadlessLayoutConstraint { [weak self] _ in self?.view.setNeedsLayout() }
+
+    override func viewDidLoad() {
+        view.addSubview(list)
+        view.addSubview(bar)
+        list.constraintLayout = { [unowned self] root in
+            let top = root.safeAreaInsets.top
+            return CGRect(x: 0, y: top, width: root.bounds.width, height: max(0, barTop(in: root) - top))
+        }
+        bar.constraintLayout = { [unowned self] root in
+            CGRect(x: 0, y: barTop(in: root), width: root.bounds.width, height: 50)
+        }
+    }
+
+    private func barTop(in root: HeadlessView) -> CGFloat {
+        root.bounds.height - root.safeAreaInsets.bottom + bottom.constant - 50
+    }
+
+    /// Adds a row below the others; it is laid out at the list's next pass.
+    @discardableResult
+    func addRow() -> HeadlessView {
+        let index = CGFloat(list.subviews.count)
+        let row = HeadlessView(name: "row")
+        row.constraintLayout = { list in CGRect(x: 0, y: index * 44, width: list.bounds.width, height: 44) }
+        list.addSubview(row)
+        list.contentSize = CGSize(width: list.bounds.width, height: (index + 1) * 44)
+        return row
+    }
+}
+
+@MainActor
+private final class ConstrainedList: MessageList, KeyboardConstraintAdjusting {
+    var keyboardBottomConstraint: any KeyboardAdjustableConstraint { bottom }
+}
+
+@MainActor
+private final class InsetList: MessageList, KeyboardInsetAdjusting {
+    var keyboardScrollView: any KeyboardScrollable { list }
+}
+
+@MainActor
+private final class ResizedList: MessageList, KeyboardResizing {
+    var keyboardResizingView: any KeyboardLayoutView { list }
+}
+
+/// Whether any change `recorder` saw was to `view`.
+@MainActor
+private func animated(_ view: HeadlessView, in recorder: RecordingKeyboardAnimator) -> Bool {
+    recorder.records.contains { $0.changes.contains { $0.object == ObjectIdentifier(view) } }
+}
+
+@MainActor
+@Suite struct LayoutBeforeAnimationTests {
+    private let device = KeyboardDeviceProfile.notchedPhone
+
+    @Test("A row waiting for its first layout is placed before the bar's animation, not animated in from nowhere")
+    func constraintApproach() {
+        let (host, keyboard) = device.makeWindow().present(ConstrainedList.init(center:))
+        let recorder = RecordingKeyboardAnimator()
+        host.keyboardAnimator = recorder
+        host.registerKeyboardNotifications()
+        let row = host.addRow()
+        keyboard.show(height: device.keyboardHeight)
+        #expect(row.frame == CGRect(x: 0, y: 0, width: host.view.bounds.width, height: 44))
+        #expect(animated(host.bar, in: recorder), "the bar moves with the keyboard")
+        #expect(!animated(row, in: recorder))
+    }
+
+    @Test("A row waiting for its first layout is placed before the inset's animation")
+    func insetApproach() {
+        let (host, keyboard) = device.makeWindow().present(InsetList.init(center:))
+        let recorder = RecordingKeyboardAnimator()
+        host.keyboardAnimator = recorder
+        host.registerKeyboardNotifications()
+        let row = host.addRow()
+        keyboard.show(height: device.keyboardHeight)
+        #expect(row.frame.width == host.view.bounds.width)
+        #expect(animated(host.list, in: recorder), "the inset changes with the keyboard")
+        #expect(!animated(row, in: recorder))
+    }
+
+    @Test("A row waiting for its first layout is placed before the list's resize animation")
+    func resizeApproach() {
+        let (host, keyboard) = device.makeWindow().present(ResizedList.init(center:))
+        let recorder = RecordingKeyboardAnimator()
+        host.keyboardAnimator = recorder
+        host.registerKeyboardNotifications()
+        let row = host.addRow()
+        keyboard.show(height: device.keyboardHeight)
+        #expect(animated(host.list, in: recorder), "the list is resized with the keyboard")
+        #expect(!animated(row, in: recorder))
+    }
+}
