@@ -84,10 +84,11 @@ extension KeyboardAnimatable {
         let moves = lift.isFinite && lift > 0
         let target = moves ? original - lift : original
         state[slot] = moves ? Moved(original: original, written: target) : nil
-        if slot == .root, !moves || state.shiftedRootFrame == nil {
-            state.shiftedRootFrame = moves ? view.frame : nil
+        if slot == .root, !moves { state.shiftedRootFrame = nil }
+        guard current != target else {
+            if slot == .root, moves, state.shiftedRootFrame == nil { state.shiftedRootFrame = view.frame }
+            return
         }
-        guard current != target else { return }
         // The changes capture the state alone, which holds the write: no closure context to allocate.
         state.pendingTranslation = (view, target, slot)
         animateKeyboardChanges(animation) { [state] in state.writePendingTranslation() }
