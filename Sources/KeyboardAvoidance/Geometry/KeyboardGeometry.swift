@@ -33,8 +33,10 @@ public enum KeyboardGeometry {
     /// - Returns: The height of `host ∩ keyboard ∩ screen` while the keyboard is docked, otherwise 0;
     ///   slivers under ``noiseThreshold`` count as 0.
     public static func overlap(keyboardFrame: CGRect, screenBounds: CGRect, hostFrame: CGRect) -> CGFloat {
-        guard attachment(ofKeyboardFrame: keyboardFrame, screenBounds: screenBounds) == .docked,
-            isFinite(hostFrame)
+        // Docked, as `attachment` tells it: a keyboard too small or off screen covers nothing anyway.
+        guard isFinite(keyboardFrame), isFinite(screenBounds), isFinite(hostFrame),
+            span(keyboardFrame.origin.y, keyboardFrame.size.height).max
+                >= span(screenBounds.origin.y, screenBounds.size.height).max - noiseThreshold
         else { return 0 }
         let covered = extent(of: hostFrame, keyboardFrame, screenBounds)
         guard covered.height >= noiseThreshold, covered.width >= noiseThreshold else { return 0 }
