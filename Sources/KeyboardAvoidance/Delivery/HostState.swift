@@ -44,14 +44,13 @@ final class HostState {
     }
 
     /// A translation the kit hands its animator to write.
-    var pendingTranslation: (view: any KeyboardLayoutView, target: CGFloat, slot: Slot)?
+    var pendingTranslation: (view: any KeyboardLayoutView, target: CGFloat)?
 
     /// Writes ``pendingTranslation``: the changes the kit hands the animator for a translation.
     func writePendingTranslation() {
         if let pending = pendingTranslation {
             pendingTranslation = nil
             pending.view.keyboardTranslation = pending.target
-            if pending.slot == .root, rootTranslation != nil { shiftedRootFrame = pending.view.frame }
         }
         KeyboardChanges.ran()
     }

@@ -90,8 +90,9 @@ extension KeyboardAnimatable {
             return
         }
         // The changes capture the state alone, which holds the write: no closure context to allocate.
-        state.pendingTranslation = (view, target, slot)
+        state.pendingTranslation = (view, target)
         animateKeyboardChanges(animation) { [state] in state.writePendingTranslation() }
+        if slot == .root, moves { state.shiftedRootFrame = view.frame }  // the animator has written it
     }
 
     /// Puts the kit's shift back under a root view whose container wrote its frame since.
