@@ -7,7 +7,9 @@ public import KeyboardAvoidance
 /// A platform-neutral layout constraint model: a constant and the layout it drives.
 ///
 /// Setting ``constant`` runs the layout closure at once; changes inside a
-/// ``RecordingKeyboardAnimator`` animation are recorded.
+/// ``RecordingKeyboardAnimator`` animation are recorded. A closure that only marks a view
+/// (`view.setNeedsLayout()`), whose ``HeadlessView/constraintLayout`` reads the constant, behaves
+/// as `NSLayoutConstraint` does: the change shows at the next pass.
 ///
 /// ```swift
 /// let bottom = HeadlessLayoutConstraint(constant: 0) { constant in
