@@ -32,7 +32,7 @@ open class HeadlessView: KeyboardLayoutView {
         }
     }
 
-    /// A vertical translation on top of the layout (negative is up), which layout passes keep.
+    /// A vertical translation on top of the layout (negative is up), which ``layoutFrame`` writes keep.
     public var translation: CGFloat = 0 {
         didSet { recordFrameChange(from: layoutFrame.offsetBy(dx: 0, dy: oldValue)) }
     }
@@ -57,7 +57,10 @@ open class HeadlessView: KeyboardLayoutView {
 
     /// The insets a controller gave its root view at the last layout pass; `nil` for other views.
     var controllerSafeAreaInsets: LayoutInsets? {
-        didSet { if controllerSafeAreaInsets != oldValue { needsLayout = true } }
+        didSet {
+            // Every view below may have a new safe area (`safeAreaInsetsDidChange`, UIView.h:290).
+            if controllerSafeAreaInsets != oldValue { for view in descendants { view.needsLayout = true } }
+        }
     }
 
     /// The controller whose root view this is.
@@ -212,7 +215,7 @@ open class HeadlessView: KeyboardLayoutView {
     }
 
     /// Marks the view's layout pass as pending, for the next ``layoutIfNeeded()`` (UIView.h:262).
-    public func setNeedsLayout() { needsLayout = true }
+    open func setNeedsLayout() { needsLayout = true }
 
     /// Runs the pending layout passes of the view and its descendants, top down; as UIKit's, it does
     /// nothing when none is pending (KeyboardFacts §4), and nothing during the view's own pass.

@@ -39,8 +39,9 @@ public final class HeadlessWindow: HeadlessView {
     /// ``windowSafeAreaInsets``.
     public override var safeAreaInsets: LayoutInsets { windowSafeAreaInsets }
 
-    /// A layout pass of the window, as one something in it asked for: the root view fills the window
-    /// again and runs its own pass, then the pending ones below it (KeyboardFacts §7).
+    /// A layout pass of the window, run whether or not one is pending (unlike UIKit's), standing for
+    /// one something in it asked for: the root view fills the window again and runs its own pass,
+    /// then the pending ones below it (KeyboardFacts §7).
     public override func layoutIfNeeded() {
         if let rootViewController { rootViewController.layoutRootView() } else { super.layoutIfNeeded() }
     }

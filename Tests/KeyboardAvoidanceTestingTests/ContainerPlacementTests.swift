@@ -23,6 +23,36 @@ private final class BareShift: HeadlessViewController, KeyboardCapable {
     }
 }
 
+/// A screen whose content view Auto Layout keeps filling the root view, and a host that shifts
+/// that content view (not a controller's root view, so no container writes its frame).
+@MainActor
+private final class ContentScreen: HeadlessViewController {
+    let content = HeadlessView(name: "content")
+    let field = HeadlessView(name: "field")
+
+    override func viewDidLoad() {
+        content.constraintLayout = { $0.bounds }
+        field.constraintLayout = { content in
+            CGRect(x: 16, y: content.bounds.height - 100, width: content.bounds.width - 32, height: 44)
+        }
+        view.addSubview(content)
+        content.addSubview(field)
+    }
+}
+
+@MainActor
+private final class ContentShift: KeyboardCapable {
+    let keyboardNotificationCenter: NotificationCenter
+    let screen: ContentScreen
+    var keyboardRootView: any KeyboardLayoutView { screen.content }
+    var keyboardFocusedView: (any KeyboardLayoutView)? { screen.field }
+
+    init(_ screen: ContentScreen, center: NotificationCenter) {
+        self.screen = screen
+        keyboardNotificationCenter = center
+    }
+}
+
 /// The field's bottom edge above the keyboard's top edge, in screen coordinates.
 @MainActor
 private func isUncovered(_ field: HeadlessView, by keyboard: KeyboardSimulator) -> Bool {
@@ -78,5 +108,48 @@ private func isUncovered(_ field: HeadlessView, by keyboard: KeyboardSimulator) 
         #expect(isUncovered(host.field, by: keyboard))
         keyboard.hide()
         #expect(host.view.frame == half)
+    }
+
+    @Test("A pass that keeps the shift after the container's write is not taken for another loss")
+    func aPassThatHealsTheShiftBeforeTheKitRuns() {
+        let center = NotificationCenter()
+        let device = KeyboardDeviceProfile.iPadLandscape
+        let window = device.makeWindow()
+        let keyboard = KeyboardSimulator(center: center, device: device, window: window)
+        let host = BareShift(notificationCenter: center)
+        host.present(in: window)
+        host.registerKeyboardNotifications()
+        host.focus(host.field)
+        keyboard.show()
+        let lift: CGFloat = host.view.translation
+        let half = CGRect(x: 0, y: 0, width: window.frame.width / 2, height: window.frame.height)
+        window.transition(screen: window.screenBounds, frame: half, safeAreaInsets: device.safeAreaInsets)
+        window.layoutIfNeeded()  // the same place again, through bounds and center: the shift is back
+        let shifted = half.offsetBy(dx: 0, dy: lift)
+        #expect(host.view.frame == shifted)
+        host.updateKeyboardAvoidance(animation: .immediate)
+        #expect(host.view.frame == shifted, "shifted twice")
+        keyboard.hide()
+        #expect(host.view.frame == half)
+    }
+
+    @Test("A shifted view that Auto Layout moves keeps one shift through a rotation")
+    func aConstrainedRootThroughARotation() {
+        let center = NotificationCenter()
+        let window = KeyboardDeviceProfile.notchedPhone.makeWindow()
+        let keyboard = KeyboardSimulator(center: center, device: .notchedPhone, window: window)
+        let screen = ContentScreen(notificationCenter: center)
+        screen.present(in: window)
+        let host = ContentShift(screen, center: center)
+        host.registerKeyboardNotifications()
+        keyboard.show()
+        keyboard.rotate()
+        let content: HeadlessView = screen.content
+        #expect(content.layoutFrame == screen.view.bounds)
+        #expect(isUncovered(screen.field, by: keyboard))
+        let covered: CGFloat = screen.view.bounds.maxY - keyboard.frame.minY
+        #expect(content.translation == -covered, "shifted twice")
+        keyboard.hide()
+        #expect(content.frame == screen.view.bounds)
     }
 }

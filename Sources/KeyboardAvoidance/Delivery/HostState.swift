@@ -26,13 +26,27 @@ final class HostState {
     /// Whether the full-view shift's measure just put the root view back, for the shift it calls.
     var rootIsAnchored = false
 
-    /// Whether a container wrote the frame of `root` since the kit shifted it (KeyboardFacts §7).
-    func containerMoved(_ root: any KeyboardLayoutView) -> Bool {
-        guard let shifted = shiftedRootFrame, root.keyboardTranslation == rootTranslation?.written else { return false }
-        let now = root.frame
-        // A frame read back may differ from the one written in its last bits.
-        return abs(now.origin.x - shifted.origin.x) + abs(now.origin.y - shifted.origin.y)
-            + abs(now.size.width - shifted.size.width) + abs(now.size.height - shifted.size.height) > 0.001
+    /// Whether a container wrote the `frame` of `root` since the kit shifted it, which put the
+    /// shifted rectangle where it asked and lost the shift (KeyboardFacts §7).
+    ///
+    /// A root view that fills its superview with the shift on top moved with the shift kept (a pass
+    /// that wrote bounds and center): its new frame is taken as shifted. Any other move counts as a loss.
+    func rootShiftLost(_ root: any KeyboardLayoutView) -> Bool {
+        guard let shifted = shiftedRootFrame, let moved = rootTranslation, root.keyboardTranslation == moved.written
+        else { return false }
+        let frame = root.frame
+        guard !Self.same(frame, shifted) else { return false }
+        guard let superview = root.keyboardSuperview,
+            Self.same(frame.offsetBy(dx: 0, dy: -moved.written), superview.bounds)
+        else { return true }
+        shiftedRootFrame = frame
+        return false
+    }
+
+    // A frame read back may differ from the one written in its last bits.
+    private static func same(_ a: CGRect, _ b: CGRect) -> Bool {
+        abs(a.origin.x - b.origin.x) + abs(a.origin.y - b.origin.y) + abs(a.size.width - b.size.width)
+            + abs(a.size.height - b.size.height) < 0.001
     }
 
     private var hasReported = false

@@ -209,19 +209,21 @@ public final class KeyboardMonitor {
         }
         let outcome = state.apply(event)
         lastOutcome = outcome
-        guard outcome.isDelivered(for: event.kind) else { return layOutMovedRoots() }
+        guard outcome.isDelivered(for: event.kind) else { return layOutMovedRoots(after: event.kind) }
         deliver(event)
     }
 
     /// Lays out again, for the keyboard as it is, the hosts whose shifted root view a container has
-    /// placed since: an iPad window resize posts only a repeat, which is not delivered (KeyboardFacts §7).
-    private func layOutMovedRoots() {
-        guard let visible = state.lastVisibleEvent else { return }
+    /// placed since, and the hosts nested in them: an iPad window resize posts only a repeated show,
+    /// which is not delivered (KeyboardFacts §7).
+    private func layOutMovedRoots(after kind: KeyboardEvent.Kind) {
+        guard kind == .willShow || kind == .willChangeFrame, let visible = state.lastVisibleEvent else { return }
         for entry in deliveryOrder() where entry.isRegistered {
             // The state lives as long as the host.
-            guard let host = entry.host, entry.state.containerMoved(host.keyboardRootView) else { continue }
+            guard let host = entry.host, entry.state.rootShiftLost(host.keyboardRootView) else { continue }
             let event = visible.resting(as: .willShow)
             deliver(to: entry) { host.keyboardWillShow(event) }
+            layOutHosts(nestedIn: host)
         }
     }
 

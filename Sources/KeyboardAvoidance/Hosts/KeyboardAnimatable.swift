@@ -4,7 +4,7 @@ public import Foundation
 #endif
 
 /// A host that can move its whole content out of the keyboard's way: the full-view shift, a
-/// translation of ``KeyboardHost/keyboardRootView`` that layout passes keep and a hide undoes exactly.
+/// translation of ``KeyboardHost/keyboardRootView`` that a hide undoes exactly (KeyboardFacts §7).
 @MainActor
 public protocol KeyboardAnimatable: KeyboardHost {
     /// Applies the kit's layout changes; default ``ImmediateKeyboardAnimator``, `UIViewKeyboardAnimator` in UIKit.
@@ -65,8 +65,8 @@ extension KeyboardAnimatable {
 
     func unshiftedOffset(of view: any KeyboardLayoutView, in slot: HostState.Slot) -> CGFloat {
         let state = HostState.of(self)
-        // A container that placed the shifted root view put it where it belongs unshifted.
-        if slot == .root, state.containerMoved(view) { return 0 }
+        // A container that placed the shifted root view put it where it belongs but for the app's translation.
+        if slot == .root, state.rootShiftLost(view) { return state.rootTranslation?.original ?? 0 }
         let current = view.keyboardTranslation
         return Moved.unmoved(state[slot], current: current) - current
     }
@@ -76,9 +76,7 @@ extension KeyboardAnimatable {
         _ view: any KeyboardLayoutView, up lift: CGFloat, in slot: HostState.Slot, animation: KeyboardAnimation
     ) {
         let state = HostState.of(self)
-        if slot == .root {
-            if state.rootIsAnchored { state.rootIsAnchored = false } else { reanchorRootView(view, state) }
-        }
+        if slot == .root, !state.rootIsAnchored { reanchorRootView(view, state) }
         let current = view.keyboardTranslation
         let original = Moved.unmoved(state[slot], current: current)
         let moves = lift.isFinite && lift > 0
@@ -101,7 +99,7 @@ extension KeyboardAnimatable {
     /// it asks (UIView.h:188): the shift is gone, and a hide would drop the view by it. That rectangle
     /// is where the container wants the view: the kit moves the view there, translation on top.
     func reanchorRootView(_ root: any KeyboardLayoutView, _ state: HostState) {
-        guard state.containerMoved(root) else { return }
+        guard state.rootShiftLost(root) else { return }
         root.frame = root.frame.offsetBy(dx: 0, dy: root.keyboardTranslation)
         state.shiftedRootFrame = root.frame
     }

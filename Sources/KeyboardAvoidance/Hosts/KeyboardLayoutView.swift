@@ -23,7 +23,7 @@ public protocol KeyboardLayoutView: AnyObject {
     /// Lays out what is pending now, and nothing when nothing is; inside an animation, this animates it.
     func layoutIfNeeded()
     /// A vertical translation on top of the layout in points, negative up (a `UIView`'s
-    /// `transform.ty`), which layout passes keep: how the kit moves views.
+    /// `transform.ty`), which layout passes that keep the view's place keep: how the kit moves views.
     var keyboardTranslation: CGFloat { get set }
     /// The identity of the view's screen, compared with ``KeyboardEvent/screen``; default `nil`.
     var keyboardScreenIdentity: ObjectIdentifier? { get }
