@@ -7,13 +7,6 @@ package import KeyboardAvoidanceHeadless
 
 /// Teaches **combining approaches**: the message list is inset, then the input bar follows the
 /// keyboard, from the two views the controller names and no keyboard code of its own.
-///
-/// ```swift
-/// final class ChatViewController: HeadlessViewController, KeyboardInsetAdjusting, KeyboardFollowing {
-///     var keyboardScrollView: any KeyboardScrollable { messageList }
-///     var keyboardFollowingView: any KeyboardLayoutView { inputBar }
-/// }
-/// ```
 @MainActor
 package final class ChatViewController: HeadlessViewController, KeyboardInsetAdjusting, KeyboardFollowing {
     /// The conversation, full screen, scrolling under the input bar.
@@ -56,8 +49,7 @@ package final class ChatViewController: HeadlessViewController, KeyboardInsetAdj
         updateKeyboardAvoidance(animation: .immediate)
     }
 
-    /// Grows the bar and the list's own inset to `height`, then lays out again: the kit adds the
-    /// keyboard's overlap on top, the only part it owns.
+    /// Grows the bar and the list's own inset to `height`, then lays out again; the kit owns only the overlap on top.
     package func growBar(to height: CGFloat) {
         barHeight = height
         messageList.contentInset.bottom = height

@@ -76,8 +76,7 @@ package final class ComposeMessageViewController: HeadlessViewController, Keyboa
         messageList.contentSize = CGSize(width: bounds.width, height: contentHeight)
         inputField.frame = CGRect(
             x: 8, y: contentHeight - view.safeAreaInsets.bottom - 8 - 40, width: bounds.width - 16, height: 40)
-        // Opens at the newest message, and stays there when the size changes (a rotation); any
-        // other layout pass (typing) leaves where the user scrolled to.
+        // Newest message at first and on a size change (a rotation); other passes (typing) keep the scroll.
         if bounds.size != laidOutSize { messageList.contentOffset = messageList.offsetRange.max }
         laidOutSize = bounds.size
         updateKeyboardAvoidance(animation: .immediate)

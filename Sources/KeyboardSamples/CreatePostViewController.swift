@@ -7,12 +7,6 @@ package import KeyboardAvoidanceHeadless
 
 /// Teaches **follow the keyboard**: only the send button moves, riding on the keyboard's top edge,
 /// placed from its resting frame and never from begin-to-end deltas, so it cannot drift.
-///
-/// ```swift
-/// final class CreatePostViewController: HeadlessViewController, KeyboardFollowing {
-///     var keyboardFollowingView: any KeyboardLayoutView { sendButton }
-/// }
-/// ```
 @MainActor
 package final class CreatePostViewController: HeadlessViewController, KeyboardFollowing {
     /// The text being written.
@@ -32,8 +26,7 @@ package final class CreatePostViewController: HeadlessViewController, KeyboardFo
         textArea.constraintLayout = { root in
             let bounds = root.bounds
             let safe = root.safeAreaInsets
-            // A compact text area on short screens (a phone in landscape) so it fits above the keyboard,
-            // beside the send button's column there: the button rides the keyboard up to its height.
+            // Compact on short screens so it fits above the keyboard; landscape leaves a column for the riding button.
             let height = min(160, ((bounds.height - safe.top - safe.bottom) * 0.3).rounded(.down))
             let column: CGFloat = bounds.width > bounds.height ? 80 + 8 : 0
             return CGRect(x: 16, y: safe.top + 8, width: bounds.width - 32 - column, height: height)

@@ -6,14 +6,7 @@ package import KeyboardAvoidanceHeadless
 #endif
 
 /// Teaches **minimal reveal**: the screen moves only as far as the focused field needs, to
-/// ``keyboardRevealPadding`` points above the keyboard; the kit lays it out again when the focus
-/// moves.
-///
-/// ```swift
-/// final class LoginFormViewController: HeadlessViewController, KeyboardRevealing {
-///     var keyboardRevealPadding: CGFloat { 12 }
-/// }
-/// ```
+/// ``keyboardRevealPadding`` points above the keyboard; the kit lays it out again when the focus moves.
 @MainActor
 package final class LoginFormViewController: HeadlessViewController, KeyboardRevealing {
     /// The logo at the top.
@@ -35,9 +28,7 @@ package final class LoginFormViewController: HeadlessViewController, KeyboardRev
     package convenience init(center: NotificationCenter = .default) { self.init(notificationCenter: center) }
 
     /// Builds the views.
-    package override func viewDidLoad() {
-        for subview in [logo] + fields { view.addSubview(subview) }
-    }
+    package override func viewDidLoad() { for subview in [logo] + fields { view.addSubview(subview) } }
 
     /// Lays the form out for the root view's bounds, then for the keyboard as it is now.
     package override func viewDidLayoutSubviews() {

@@ -7,12 +7,6 @@ package import KeyboardAvoidanceHeadless
 
 /// Teaches **resize to fit**: the table shrinks so that it ends where the keyboard begins, and
 /// every row stays reachable.
-///
-/// ```swift
-/// final class ResizingTableViewController: HeadlessViewController, KeyboardResizing {
-///     var keyboardResizingView: any KeyboardLayoutView { tableView }
-/// }
-/// ```
 @MainActor
 package final class ResizingTableViewController: HeadlessViewController, KeyboardResizing {
     /// The table that is resized.

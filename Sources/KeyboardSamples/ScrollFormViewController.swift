@@ -27,8 +27,7 @@ package final class ScrollFormKeyboardHandler: KeyboardHost, KeyboardConstraintA
     /// Creates the handler and registers it.
     package init(
         rootView: any KeyboardLayoutView, bottomConstraint: any KeyboardAdjustableConstraint,
-        scrollView: any KeyboardScrollable, padding: CGFloat = 20,
-        center: NotificationCenter = .default,
+        scrollView: any KeyboardScrollable, padding: CGFloat = 20, center: NotificationCenter = .default,
         focusedView: @escaping @MainActor () -> (any KeyboardLayoutView)?,
         isBehindPresentation: @escaping @MainActor () -> Bool = { false }
     ) {

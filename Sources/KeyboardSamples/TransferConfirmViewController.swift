@@ -5,16 +5,8 @@ package import KeyboardAvoidanceHeadless
     import CoreGraphics
 #endif
 
-/// Teaches the **full-view shift**: with ``KeyboardCapable`` and no approach, the root view moves
-/// up by what the keyboard covers of it and back exactly, through `shiftWholeView(by:animation:)`,
-/// the one customisation point.
-///
-/// ```swift
-/// final class TransferConfirmViewController: HeadlessViewController, KeyboardCapable {
-///     override func viewIsAppearing() { registerKeyboardNotifications() }
-///     override func viewWillDisappear() { unregisterKeyboardNotifications() }
-/// }
-/// ```
+/// Teaches the **full-view shift**: with ``KeyboardCapable`` and no approach, the root view moves up by what the
+/// keyboard covers of it and back exactly, through `shiftWholeView(by:animation:)`, the one customisation point.
 @MainActor
 package final class TransferConfirmViewController: HeadlessViewController, KeyboardCapable {
     /// The transfer summary at the top.

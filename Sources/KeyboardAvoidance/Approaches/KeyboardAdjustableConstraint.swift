@@ -10,8 +10,7 @@ public protocol KeyboardAdjustableConstraint: AnyObject {
     /// The constraint's constant.
     var constant: CGFloat { get set }
 
-    /// Which way the constant moves the constrained view up; default
-    /// ``KeyboardConstraintDirection/decreasingRaises``.
+    /// Which way the constant moves the constrained view up; default ``KeyboardConstraintDirection/decreasingRaises``.
     ///
     /// Interface Builder writes a bottom constraint either way round (KeyboardFacts §7); the UIKit
     /// adapter reads the items, and answers ``KeyboardConstraintDirection/unknown`` for two siblings.

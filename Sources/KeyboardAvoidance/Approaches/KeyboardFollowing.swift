@@ -28,10 +28,8 @@ extension KeyboardFollowing {
     /// which layout passes keep); restores its unmoved position exactly when nothing covers it.
     public func followKeyboard(_ transition: KeyboardTransition) {
         let view = keyboardFollowingView
-        let unmoved = view.frameInScreen.offsetBy(
-            dx: 0, dy: unshiftedOffset(of: view, in: .following) + rootLift)
+        let unmoved = view.frameInScreen.offsetBy(dx: 0, dy: unshiftedOffset(of: view, in: .following) + rootLift)
         translate(
-            view, up: transition.clearance(forScreenRect: unmoved), in: .following,
-            animation: transition.animation)
+            view, up: transition.clearance(forScreenRect: unmoved), in: .following, animation: transition.animation)
     }
 }

@@ -6,8 +6,7 @@ public import Foundation
 /// Approach: minimal reveal, shifting the root view only as far as the focused field needs to clear
 /// the keyboard by a padding, never pushing the field's top above the top safe-area inset.
 ///
-/// A field focused while the keyboard is up is revealed too: the kit follows UIKit's begin-editing
-/// notifications.
+/// A field focused while the keyboard is up is revealed too: the kit follows UIKit's begin-editing notifications.
 ///
 /// ```swift
 /// final class Login: HeadlessViewController, KeyboardRevealing {

@@ -36,7 +36,6 @@ extension KeyboardEvent {
     ///   - userInfo: The notification's `userInfo`; `nil` reads as empty for a hide.
     /// - Throws: ``KeyboardEventError`` naming the key at fault.
     public init(kind: Kind, userInfo: [AnyHashable: Any]?) throws(KeyboardEventError) {
-        // A hide needs nothing: without a userInfo it reads like one with no keys.
         guard let userInfo = userInfo ?? (kind.isHide ? [:] : nil) else { throw .missingUserInfo(kind: kind) }
         let reader = UserInfoReader(kind: kind, userInfo: userInfo)
         let begin = try reader.beginFrame()

@@ -101,9 +101,7 @@ public struct KeyboardEvent: Sendable, Equatable {
     public static let defaultWillCurve = KeyboardAnimationCurve.keyboard
 
     /// The animation this event asks for: its duration and curve.
-    public var animation: KeyboardAnimation {
-        KeyboardAnimation(duration: duration, curve: curve)
-    }
+    public var animation: KeyboardAnimation { KeyboardAnimation(duration: duration, curve: curve) }
 }
 
 /// The six keyboard notification names, with UIKit's raw strings, so the core runs without UIKit.

@@ -19,10 +19,8 @@ enum RectBox {
     /// The rect inside `value`, or `nil` when the value does not hold a 64-bit rect.
     static func unbox(_ value: NSValue) -> CGRect? {
         #if !canImport(Darwin)
-            // Measured need: on Linux, `objCType` of a geometry value allocates a C string it never
-            // frees (3 allocations, about 190 bytes per keyboard event; 19 MB over keyboard-bench's
-            // 100,000 register-and-post cycles). Such a value is read without it: a point, size or
-            // range writes 16 bytes, so the last two words keep a marker no rect has.
+            // On Linux, `objCType` of a geometry value leaks a C string (about 190 bytes per event), so
+            // read without it: a point, size or range writes 16 bytes, leaving a marker no rect has.
             if Swift.type(of: value) == geometryValueClass {
                 let marker: UInt64 = 0x7FF4_B0B0_CAFE_F00D  // a NaN no geometry writes
                 var words: (UInt64, UInt64, UInt64, UInt64) = (0, 0, marker, marker)
