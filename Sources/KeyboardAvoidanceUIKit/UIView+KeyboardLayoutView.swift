@@ -18,6 +18,9 @@
         /// The view's `superview`.
         public var keyboardSuperview: (any KeyboardLayoutView)? { superview }
 
+        /// Moves `center` by `dy`, which keeps the `transform` and any scale or rotation in it.
+        public func keyboardMove(by dy: CGFloat) { center.y += dy }
+
         /// The identity of the screen of the view's window, or `nil` without a window and on visionOS.
         public var keyboardScreenIdentity: ObjectIdentifier? {
             #if os(visionOS)

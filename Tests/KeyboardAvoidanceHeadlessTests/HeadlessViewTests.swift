@@ -19,6 +19,16 @@ private let iPadLandscape = CGRect(x: 0, y: 0, width: 1024, height: 768)
 @Suite("HeadlessView")
 @MainActor
 private struct HeadlessViewTests {
+    @Test("A move by default offsets the frame under the translation, which stays")
+    func moveKeepsTheTranslation() {
+        let view = HeadlessView(frame: CGRect(x: 0, y: 100, width: 200, height: 50))
+        view.translation = -30
+        view.keyboardMove(by: 25)
+        #expect(view.translation == -30)
+        #expect(view.layoutFrame == CGRect(x: 0, y: 125, width: 200, height: 50))
+        #expect(view.frame == CGRect(x: 0, y: 95, width: 200, height: 50))
+    }
+
     @Test("A view without a superview has its frame in screen coordinates")
     func orphanView() {
         let view = HeadlessView(frame: CGRect(x: 10, y: 20, width: 100, height: 44), name: "send")

@@ -26,6 +26,17 @@
             #expect(view.frame.minY == 100)
         }
 
+        @Test("A move goes through center: the transform, with its scale, stays")
+        func moveKeepsTheTransform() {
+            let view = UIView(frame: CGRect(x: 0, y: 100, width: 200, height: 50))
+            view.transform = CGAffineTransform(scaleX: 2, y: 2).translatedBy(x: 0, y: -30)
+            let transform = view.transform
+            let center = view.center
+            view.keyboardMove(by: 25)
+            #expect(view.transform == transform)
+            #expect(view.center == CGPoint(x: center.x, y: center.y + 25))
+        }
+
         @Test("A view in a window is on its screen, in the screen's coordinates; one outside is on none")
         func screen() {
             let window = UIWindow(frame: .zero)

@@ -100,7 +100,7 @@ extension KeyboardAnimatable {
     /// is where the container wants the view: the kit moves the view there, translation on top.
     func reanchorRootView(_ root: any KeyboardLayoutView, _ state: HostState) {
         guard state.rootShiftLost(root) else { return }
-        root.frame = root.frame.offsetBy(dx: 0, dy: root.keyboardTranslation)
+        root.keyboardMove(by: root.keyboardTranslation)
         state.shiftedRootFrame = root.frame
     }
 }

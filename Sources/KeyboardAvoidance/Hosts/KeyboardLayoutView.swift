@@ -40,6 +40,10 @@ public protocol KeyboardLayoutView: AnyObject {
     ///
     /// Asked of a host's root view when it registers before any notification (KeyboardFacts §7).
     var keyboardFrameFromLayoutGuide: CGRect? { get }
+    /// Moves the view `dy` points down (up when negative), its translation untouched; default: by ``frame``.
+    ///
+    /// `UIView` moves its `center`, which a transform leaves alone (UIView.h:188).
+    func keyboardMove(by dy: CGFloat)
 }
 
 // MARK: - Default implementations
@@ -56,6 +60,9 @@ extension KeyboardLayoutView {
 
     /// `nil`: the view cannot tell where the keyboard is without a notification.
     public var keyboardFrameFromLayoutGuide: CGRect? { nil }
+
+    /// Offsets ``frame`` by `dy`.
+    public func keyboardMove(by dy: CGFloat) { frame = frame.offsetBy(dx: 0, dy: dy) }
 }
 
 // MARK: - API
