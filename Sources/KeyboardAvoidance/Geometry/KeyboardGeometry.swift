@@ -20,8 +20,13 @@ public enum KeyboardGeometry {
         guard abs(frame.size.width) >= noiseThreshold, abs(frame.size.height) >= noiseThreshold else { return .hidden }
         let visible = extent(of: frame, screenBounds)
         guard visible.height >= noiseThreshold, visible.width >= noiseThreshold else { return .hidden }
-        let bottom = span(frame.origin.y, frame.size.height).max
-        return bottom < span(screenBounds.origin.y, screenBounds.size.height).max - noiseThreshold ? .detached : .docked
+        return reachesBottom(frame, of: screenBounds) ? .docked : .detached
+    }
+
+    // Whether the keyboard's bottom edge stops less than ``noiseThreshold`` above the screen's.
+    private static func reachesBottom(_ keyboard: CGRect, of screen: CGRect) -> Bool {
+        let bottom = span(screen.origin.y, screen.size.height).max
+        return span(keyboard.origin.y, keyboard.size.height).max >= bottom - noiseThreshold
     }
 
     /// How many points of `hostFrame` a keyboard at `keyboardFrame` covers.
@@ -35,8 +40,7 @@ public enum KeyboardGeometry {
     public static func overlap(keyboardFrame: CGRect, screenBounds: CGRect, hostFrame: CGRect) -> CGFloat {
         // Docked, as `attachment` tells it: a keyboard too small or off screen covers nothing anyway.
         guard isFinite(keyboardFrame), isFinite(screenBounds), isFinite(hostFrame),
-            span(keyboardFrame.origin.y, keyboardFrame.size.height).max
-                >= span(screenBounds.origin.y, screenBounds.size.height).max - noiseThreshold
+            reachesBottom(keyboardFrame, of: screenBounds)
         else { return 0 }
         let covered = extent(of: hostFrame, keyboardFrame, screenBounds)
         guard covered.height >= noiseThreshold, covered.width >= noiseThreshold else { return 0 }
