@@ -59,6 +59,22 @@ private func isUncovered(_ field: HeadlessView, by keyboard: KeyboardSimulator) 
     field.frameInScreen.maxY <= keyboard.frame.minY + 0.5
 }
 
+/// A ``BareShift`` presented on `device`, registered, its field focused, under a shown keyboard.
+@MainActor
+private func bareShiftWithTheKeyboardUp(
+    on device: KeyboardDeviceProfile
+) -> (host: BareShift, keyboard: KeyboardSimulator, window: HeadlessWindow) {
+    let center = NotificationCenter()
+    let window = device.makeWindow()
+    let keyboard = KeyboardSimulator(center: center, device: device, window: window)
+    let host = BareShift(notificationCenter: center)
+    host.present(in: window)
+    host.registerKeyboardNotifications()
+    host.focus(host.field)
+    keyboard.show()
+    return (host, keyboard, window)
+}
+
 /// Containers write their child's root view `frame` when its place changes, which under the
 /// shift's translation puts the translated rectangle there (KeyboardFacts §7, UIView.h:188).
 @MainActor
@@ -90,15 +106,8 @@ private func isUncovered(_ field: HeadlessView, by keyboard: KeyboardSimulator) 
 
     @Test("An iPad Split View resize posts only a repeat: a host with no layout pass of its own is laid out for it")
     func splitViewResizeWithTheKeyboardUp() {
-        let center = NotificationCenter()
         let device = KeyboardDeviceProfile.iPadLandscape
-        let window = device.makeWindow()
-        let keyboard = KeyboardSimulator(center: center, device: device, window: window)
-        let host = BareShift(notificationCenter: center)
-        host.present(in: window)
-        host.registerKeyboardNotifications()
-        host.focus(host.field)
-        keyboard.show()
+        let (host, keyboard, window) = bareShiftWithTheKeyboardUp(on: device)
         let lift = host.view.translation
         #expect(lift < 0 && isUncovered(host.field, by: keyboard))
 
@@ -112,15 +121,8 @@ private func isUncovered(_ field: HeadlessView, by keyboard: KeyboardSimulator) 
 
     @Test("A pass that keeps the shift after the container's write is not taken for another loss")
     func aPassThatHealsTheShiftBeforeTheKitRuns() {
-        let center = NotificationCenter()
         let device = KeyboardDeviceProfile.iPadLandscape
-        let window = device.makeWindow()
-        let keyboard = KeyboardSimulator(center: center, device: device, window: window)
-        let host = BareShift(notificationCenter: center)
-        host.present(in: window)
-        host.registerKeyboardNotifications()
-        host.focus(host.field)
-        keyboard.show()
+        let (host, keyboard, window) = bareShiftWithTheKeyboardUp(on: device)
         let lift: CGFloat = host.view.translation
         let half = CGRect(x: 0, y: 0, width: window.frame.width / 2, height: window.frame.height)
         window.transition(screen: window.screenBounds, frame: half, safeAreaInsets: device.safeAreaInsets)

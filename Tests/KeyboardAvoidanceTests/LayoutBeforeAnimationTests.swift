@@ -68,18 +68,28 @@ private func animated(_ view: HeadlessView, in recorder: RecordingKeyboardAnimat
     recorder.records.contains { $0.changes.contains { $0.object == ObjectIdentifier(view) } }
 }
 
+/// `make`'s list presented and registered with a recording animator, a row added without a layout
+/// pass, then the keyboard shown.
+@MainActor
+private func showKeyboard<List: MessageList & KeyboardCapable>(
+    over make: (NotificationCenter) -> List, on device: KeyboardDeviceProfile
+) -> (host: List, row: HeadlessView, recorder: RecordingKeyboardAnimator) {
+    let (host, keyboard) = device.makeWindow().present(make)
+    let recorder = RecordingKeyboardAnimator()
+    host.keyboardAnimator = recorder
+    host.registerKeyboardNotifications()
+    let row = host.addRow()
+    keyboard.show(height: device.keyboardHeight)
+    return (host, row, recorder)
+}
+
 @MainActor
 @Suite struct LayoutBeforeAnimationTests {
     private let device = KeyboardDeviceProfile.notchedPhone
 
     @Test("A row waiting for its first layout is placed before the bar's animation, not animated in from nowhere")
     func constraintApproach() {
-        let (host, keyboard) = device.makeWindow().present(ConstrainedList.init(center:))
-        let recorder = RecordingKeyboardAnimator()
-        host.keyboardAnimator = recorder
-        host.registerKeyboardNotifications()
-        let row = host.addRow()
-        keyboard.show(height: device.keyboardHeight)
+        let (host, row, recorder) = showKeyboard(over: ConstrainedList.init(center:), on: device)
         #expect(row.frame == CGRect(x: 0, y: 0, width: host.view.bounds.width, height: 44))
         #expect(animated(host.bar, in: recorder), "the bar moves with the keyboard")
         #expect(!animated(row, in: recorder))
@@ -87,24 +97,14 @@ private func animated(_ view: HeadlessView, in recorder: RecordingKeyboardAnimat
 
     @Test("A row waiting for its first layout is placed before the inset's animation")
     func insetApproach() {
-        let (host, keyboard) = device.makeWindow().present(InsetList.init(center:))
-        let recorder = RecordingKeyboardAnimator()
-        host.keyboardAnimator = recorder
-        host.registerKeyboardNotifications()
-        let row = host.addRow()
-        keyboard.show(height: device.keyboardHeight)
+        let (host, row, recorder) = showKeyboard(over: InsetList.init(center:), on: device)
         #expect(row.frame.width == host.view.bounds.width, "the row was measured before its first pass")
         #expect(animated(host.list, in: recorder), "the inset changes with the keyboard")
     }
 
     @Test("A row waiting for its first layout is placed before the list's resize animation")
     func resizeApproach() {
-        let (host, keyboard) = device.makeWindow().present(ResizedList.init(center:))
-        let recorder = RecordingKeyboardAnimator()
-        host.keyboardAnimator = recorder
-        host.registerKeyboardNotifications()
-        let row = host.addRow()
-        keyboard.show(height: device.keyboardHeight)
+        let (host, row, recorder) = showKeyboard(over: ResizedList.init(center:), on: device)
         #expect(animated(host.list, in: recorder), "the list is resized with the keyboard")
         #expect(!animated(row, in: recorder))
     }
