@@ -26,13 +26,24 @@ final class HostState {
     /// Whether the full-view shift's measure just put the root view back, for the shift it calls.
     var rootIsAnchored = false
 
+    /// Puts the kit's shift back under a root view whose container wrote its frame since.
+    ///
+    /// A container that writes the `frame` of a translated view puts the translated rectangle where
+    /// it asks (UIView.h:188): the shift is gone, and a hide would drop the view by it. That rectangle
+    /// is where the container wants the view: the kit moves the view there, translation on top.
+    func reanchorRoot(_ root: any KeyboardLayoutView, translation: CGFloat) {
+        guard rootShiftLost(root, translation: translation) else { return }
+        root.keyboardMove(by: translation)
+        shiftedRootFrame = root.frame
+    }
+
     /// Whether a container wrote the `frame` of `root` since the kit shifted it, which put the
     /// shifted rectangle where it asked and lost the shift (KeyboardFacts §7).
     ///
     /// A root view that fills its superview with the shift on top moved with the shift kept (a pass
     /// that wrote bounds and center): its new frame is taken as shifted. Any other move counts as a loss.
-    func rootShiftLost(_ root: any KeyboardLayoutView) -> Bool {
-        guard let shifted = shiftedRootFrame, let moved = rootTranslation, root.keyboardTranslation == moved.written
+    func rootShiftLost(_ root: any KeyboardLayoutView, translation: CGFloat) -> Bool {
+        guard let shifted = shiftedRootFrame, let moved = rootTranslation, translation == moved.written
         else { return false }
         let frame = root.frame
         guard !Self.same(frame, shifted) else { return false }
@@ -58,14 +69,15 @@ final class HostState {
     }
 
     /// A translation the kit hands its animator to write.
-    var pendingTranslation: (view: any KeyboardLayoutView, target: CGFloat)?
+    ///
+    /// An animator runs the changes before it returns (``KeyboardAnimator``), so one slot serves
+    /// every host, and the changes capture nothing.
+    static var pendingTranslation: (view: any KeyboardLayoutView, target: CGFloat)?
 
     /// Writes ``pendingTranslation``: the changes the kit hands the animator for a translation.
-    func writePendingTranslation() {
-        if let pending = pendingTranslation {
-            pendingTranslation = nil
-            pending.view.keyboardTranslation = pending.target
-        }
+    static func writePendingTranslation() {
+        // Taken before the write, which may lay out and translate again.
+        if let pending = pendingTranslation.take() { pending.view.keyboardTranslation = pending.target }
         KeyboardChanges.ran()
     }
 
@@ -102,6 +114,10 @@ final class HostState {
     /// The state of `host`, made on first use.
     static func of(_ host: AnyObject) -> HostState {
         if let delivering, delivering.host == ObjectIdentifier(host) { return delivering.state }
+        return stored(for: host)
+    }
+
+    private static func stored(for host: AnyObject) -> HostState {
         #if canImport(ObjectiveC)
             if let state = objc_getAssociatedObject(host, associationKey) as? HostState { return state }
             let state = HostState()

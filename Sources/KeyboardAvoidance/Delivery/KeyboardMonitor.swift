@@ -220,7 +220,9 @@ public final class KeyboardMonitor {
         guard kind == .willShow || kind == .willChangeFrame, let visible = state.lastVisibleEvent else { return }
         for entry in deliveryOrder() where entry.isRegistered {
             // The state lives as long as the host.
-            guard let host = entry.host, entry.state.rootShiftLost(host.keyboardRootView) else { continue }
+            guard let host = entry.host else { continue }
+            let root = host.keyboardRootView
+            guard entry.state.rootShiftLost(root, translation: root.keyboardTranslation) else { continue }
             let event = visible.resting(as: .willShow)
             deliver(to: entry) { host.keyboardWillShow(event) }
             layOutHosts(nestedIn: host)
@@ -230,9 +232,11 @@ public final class KeyboardMonitor {
     /// Calls the hook of every registered host for `event`'s family, then the observers.
     private func deliver(_ event: KeyboardEvent) {
         let outer = HostState.delivering
-        for entry in deliveryOrder() where entry.isRegistered {
-            guard let host = entry.host else { continue }
-            HostState.delivering = (entry.id, entry.state)
+        let entries = deliveryOrder()
+        // Read in place: an entry bound to a local is retained and released around every hook.
+        for index in entries.indices where entries[index].isRegistered {
+            guard let host = entries[index].host else { continue }
+            HostState.delivering = (entries[index].id, entries[index].state)
             switch event.kind {
             case .willShow, .didShow: host.keyboardWillShow(event)
             case .willHide, .didHide: host.keyboardWillHide(event)

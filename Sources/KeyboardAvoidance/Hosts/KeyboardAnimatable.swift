@@ -65,9 +65,11 @@ extension KeyboardAnimatable {
 
     func unshiftedOffset(of view: any KeyboardLayoutView, in slot: HostState.Slot) -> CGFloat {
         let state = HostState.of(self)
-        // A container that placed the shifted root view put it where it belongs but for the app's translation.
-        if slot == .root, state.rootShiftLost(view) { return state.rootTranslation?.original ?? 0 }
         let current = view.keyboardTranslation
+        // A container that placed the shifted root view put it where it belongs but for the app's translation.
+        if slot == .root, state.rootShiftLost(view, translation: current) {
+            return state.rootTranslation?.original ?? 0
+        }
         return Moved.unmoved(state[slot], current: current) - current
     }
 
@@ -76,8 +78,8 @@ extension KeyboardAnimatable {
         _ view: any KeyboardLayoutView, up lift: CGFloat, in slot: HostState.Slot, animation: KeyboardAnimation
     ) {
         let state = HostState.of(self)
-        if slot == .root, !state.rootIsAnchored { reanchorRootView(view, state) }
         let current = view.keyboardTranslation
+        if slot == .root, !state.rootIsAnchored { state.reanchorRoot(view, translation: current) }
         let original = Moved.unmoved(state[slot], current: current)
         let moves = lift.isFinite && lift > 0
         let target = moves ? original - lift : original
@@ -87,20 +89,8 @@ extension KeyboardAnimatable {
             if slot == .root, moves, state.shiftedRootFrame == nil { state.shiftedRootFrame = view.frame }
             return
         }
-        // The changes capture the state alone, which holds the write: no closure context to allocate.
-        state.pendingTranslation = (view, target)
-        animateKeyboardChanges(animation) { [state] in state.writePendingTranslation() }
+        HostState.pendingTranslation = (view, target)
+        animateKeyboardChanges(animation) { HostState.writePendingTranslation() }
         if slot == .root, moves { state.shiftedRootFrame = view.frame }  // the animator has written it
-    }
-
-    /// Puts the kit's shift back under a root view whose container wrote its frame since.
-    ///
-    /// A container that writes the `frame` of a translated view puts the translated rectangle where
-    /// it asks (UIView.h:188): the shift is gone, and a hide would drop the view by it. That rectangle
-    /// is where the container wants the view: the kit moves the view there, translation on top.
-    func reanchorRootView(_ root: any KeyboardLayoutView, _ state: HostState) {
-        guard state.rootShiftLost(root) else { return }
-        root.keyboardMove(by: root.keyboardTranslation)
-        state.shiftedRootFrame = root.frame
     }
 }

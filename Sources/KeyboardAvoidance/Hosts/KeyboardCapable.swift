@@ -184,9 +184,10 @@ extension KeyboardCapable {
     // Capped: on a short screen the whole overlap would push the focused view under the top inset.
     func fullViewLift(for transition: KeyboardTransition, state: HostState) -> CGFloat {
         let root = keyboardRootView
-        reanchorRootView(root, state)
-        state.rootIsAnchored = true
         let translation = root.keyboardTranslation
+        state.reanchorRoot(root, translation: translation)
+        state.rootIsAnchored = true
+        guard transition.mayCover else { return 0 }
         let lift = Moved.unmoved(state[.root], current: translation) - translation
         let rootFrame = root.frameInScreen.offsetBy(dx: 0, dy: lift)
         let overlap = transition.overlap(withScreenRect: rootFrame)

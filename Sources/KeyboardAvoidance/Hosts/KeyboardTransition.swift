@@ -25,9 +25,13 @@ public struct KeyboardTransition: Sendable, Equatable {
     /// Where the keyboard is after the event: hidden after a hide or for an ignored remote keyboard,
     /// otherwise classified from the end frame.
     public var attachment: KeyboardAttachment {
-        if event.kind.isHide || (ignoresRemoteKeyboards && event.isLocal == false) { return .hidden }
+        guard mayCover else { return .hidden }
         return KeyboardGeometry.attachment(ofKeyboardFrame: event.endFrame, screenBounds: screenBounds)
     }
+
+    /// Whether the keyboard may cover anything after the event: not after a hide, nor for an ignored
+    /// remote keyboard.
+    var mayCover: Bool { !event.kind.isHide && !(ignoresRemoteKeyboards && event.isLocal == false) }
 
     /// The animation to lay out with: the event's duration and curve.
     public var animation: KeyboardAnimation { event.animation }
@@ -37,7 +41,7 @@ public struct KeyboardTransition: Sendable, Equatable {
     /// - Parameter rect: A rect in screen coordinates, such as ``KeyboardLayoutView/frameInScreen``.
     /// - Returns: The covered height, at most `rect`'s; 0 unless the keyboard is docked.
     public func overlap(withScreenRect rect: CGRect) -> CGFloat {
-        if event.kind.isHide || (ignoresRemoteKeyboards && event.isLocal == false) { return 0 }
+        guard mayCover else { return 0 }
         return KeyboardGeometry.overlap(keyboardFrame: event.endFrame, screenBounds: screenBounds, hostFrame: rect)
     }
 
