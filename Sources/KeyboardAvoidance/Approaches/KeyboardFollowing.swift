@@ -30,6 +30,7 @@ extension KeyboardFollowing {
         let view = keyboardFollowingView
         let unmoved = view.frameInScreen.offsetBy(dx: 0, dy: unshiftedOffset(of: view, in: .following) + rootLift)
         translate(
-            view, up: transition.clearance(forScreenRect: unmoved), in: .following, animation: transition.animation)
+            view, up: transition.clearance(forScreenRect: unmoved), in: .following, state: HostState.of(self),
+            animation: transition.animation)
     }
 }

@@ -23,8 +23,9 @@ final class HostState {
     var resizedFrame: Moved<CGRect>?
     /// The root view's frame as the kit's shift left it: another means a container wrote one since.
     var shiftedRootFrame: CGRect?
-    /// Whether the full-view shift's measure just put the root view back, for the shift it calls.
-    var rootIsAnchored = false
+    /// The root view the full-view shift's measure just checked and put back, for the shift it calls:
+    /// that shift takes it instead of asking the host and checking it again.
+    var anchoredRoot: (any KeyboardLayoutView)?
 
     /// Puts the kit's shift back under a root view whose container wrote its frame since.
     ///

@@ -57,7 +57,15 @@ extension KeyboardAnimatable {
 extension KeyboardAnimatable {
     /// What the default ``shiftWholeView(by:animation:)`` does, for the package's base classes.
     package func translateRootView(by lift: CGFloat, animation: KeyboardAnimation) {
-        translate(keyboardRootView, up: lift, in: .root, animation: animation)
+        let state = HostState.of(self)
+        // The full-view shift's measure hands over the root view it checked; otherwise it is checked here.
+        if let root = state.anchoredRoot.take() {
+            translate(root, up: lift, in: .root, state: state, animation: animation)
+        } else {
+            let root = keyboardRootView
+            state.reanchorRoot(root, translation: root.keyboardTranslation)
+            translate(root, up: lift, in: .root, state: state, animation: animation)
+        }
     }
 
     // How far the kit's shift moved the root view up: approaches add it back to measure unshifted.
@@ -75,11 +83,10 @@ extension KeyboardAnimatable {
 
     // Remembers in `slot` what it wrote, so that a hide restores the unmoved position exactly.
     func translate(
-        _ view: any KeyboardLayoutView, up lift: CGFloat, in slot: HostState.Slot, animation: KeyboardAnimation
+        _ view: any KeyboardLayoutView, up lift: CGFloat, in slot: HostState.Slot, state: HostState,
+        animation: KeyboardAnimation
     ) {
-        let state = HostState.of(self)
         let current = view.keyboardTranslation
-        if slot == .root, !state.rootIsAnchored { state.reanchorRoot(view, translation: current) }
         let original = Moved.unmoved(state[slot], current: current)
         let moves = lift.isFinite && lift > 0
         let target = moves ? original - lift : original

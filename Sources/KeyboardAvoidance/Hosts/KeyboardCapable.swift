@@ -125,7 +125,7 @@ extension KeyboardCapable {
         }
         guard !adopted.isEmpty else {
             shiftWholeView(by: fullViewLift(for: transition, state: state), animation: transition.animation)
-            state.rootIsAnchored = false
+            state.anchoredRoot = nil
             return
         }
         if adopted.contains(.constraint), let host = self as? any KeyboardConstraintAdjusting {
@@ -182,19 +182,22 @@ extension KeyboardCapable {
     }
 
     // Capped: on a short screen the whole overlap would push the focused view under the top inset.
+    // A hide measures nothing. The root view, checked, goes to the shift this lift is for.
     func fullViewLift(for transition: KeyboardTransition, state: HostState) -> CGFloat {
         let root = keyboardRootView
         let translation = root.keyboardTranslation
         state.reanchorRoot(root, translation: translation)
-        state.rootIsAnchored = true
-        guard transition.mayCover else { return 0 }
-        let lift = Moved.unmoved(state[.root], current: translation) - translation
-        let rootFrame = root.frameInScreen.offsetBy(dx: 0, dy: lift)
-        let overlap = transition.overlap(withScreenRect: rootFrame)
-        guard overlap > 0, let field = unshiftedFocusedView(root: root, rootFrame: rootFrame, lift: lift) else {
-            return overlap
+        var lift: CGFloat = 0
+        if transition.mayCover {
+            let unshift = Moved.unmoved(state[.root], current: translation) - translation
+            let rootFrame = root.frameInScreen.offsetBy(dx: 0, dy: unshift)
+            lift = transition.overlap(withScreenRect: rootFrame)
+            if lift > 0, let field = unshiftedFocusedView(root: root, rootFrame: rootFrame, lift: unshift) {
+                lift = min(lift, field.roomAbove)
+            }
         }
-        return min(overlap, field.roomAbove)
+        state.anchoredRoot = root
+        return lift
     }
 
     /// The focused view's unshifted reveal rect in screen coordinates, and its room below the top inset.
