@@ -52,11 +52,16 @@ public enum KeyboardGeometry {
     // which no threshold accepts; callers check NaN-capable rects are finite (`min`/`max` drop a
     // later NaN). Rects whose far edge overflows are measured again at a quarter of their scale.
     private static func extent(of a: CGRect, _ b: CGRect, _ c: CGRect? = nil) -> (width: CGFloat, height: CGFloat) {
-        let c = c ?? a
-        let extent = edgeExtent(a, b, c)
-        guard extent.width.isInfinite || extent.height.isInfinite else { return extent }
-        let quarter = edgeExtent(a.quartered, b.quartered, c.quartered)
-        return (quarter.width * 4, quarter.height * 4)
+        var (a, b, c, scale) = (a, b, c ?? a, CGFloat(1))
+        // One call site, so that the measure inlines. Both callers pass finite rects, whose quarters
+        // always have a finite extent: the loop runs at most twice.
+        while true {
+            let extent = edgeExtent(a, b, c)
+            guard extent.width.isInfinite || extent.height.isInfinite else {
+                return (extent.width * scale, extent.height * scale)
+            }
+            (a, b, c, scale) = (a.quartered, b.quartered, c.quartered, scale * 4)
+        }
     }
 
     private static func edgeExtent(_ a: CGRect, _ b: CGRect, _ c: CGRect) -> (width: CGFloat, height: CGFloat) {

@@ -69,16 +69,13 @@ extension KeyboardTransition {
     /// What `event` brings to `view`: a hide if the keyboard is on another screen or `isCovered`.
     @MainActor
     init(event: KeyboardEvent, on view: any KeyboardLayoutView, ignoresRemoteKeyboards: Bool, isCovered: Bool = false) {
+        self.init(event: event, screenBounds: view.keyboardScreenBounds, ignoresRemoteKeyboards: ignoresRemoteKeyboards)
         var elsewhere = isCovered
         // The view's screen is asked for only when the event names one.
         if !elsewhere, let screen = event.screen, let own = view.keyboardScreenIdentity { elsewhere = screen != own }
-        let screenBounds = view.keyboardScreenBounds
-        guard elsewhere else {
-            self.init(event: event, screenBounds: screenBounds, ignoresRemoteKeyboards: ignoresRemoteKeyboards)
-            return
+        if elsewhere {
+            self.event = KeyboardEvent(
+                kind: .willHide, endFrame: .zero, duration: event.duration, curve: event.curve, isLocal: event.isLocal)
         }
-        let hide = KeyboardEvent(
-            kind: .willHide, endFrame: .zero, duration: event.duration, curve: event.curve, isLocal: event.isLocal)
-        self.init(event: hide, screenBounds: screenBounds, ignoresRemoteKeyboards: ignoresRemoteKeyboards)
     }
 }
