@@ -28,8 +28,39 @@ private final class PlainHost: KeyboardCapable {
     }
 }
 
+/// An animator that lays out before it runs the kit's changes, as a custom one may.
+@MainActor
+private final class LayingOutAnimator: KeyboardAnimator {
+    var layOut: () -> Void = {}
+    func animate(_ animation: KeyboardAnimation, changes: @escaping @MainActor () -> Void) {
+        layOut()
+        changes()
+    }
+}
+
+/// A ``PlainHost`` whose animator lays out first.
+@MainActor
+private final class LayingOutHost: KeyboardCapable {
+    let window = HeadlessWindow(screen: screen)
+    let root = HeadlessView(frame: screen)
+    let animator = LayingOutAnimator()
+    var keyboardRootView: any KeyboardLayoutView { root }
+    var keyboardAnimator: any KeyboardAnimator { animator }
+    init() { window.addSubview(root) }
+}
+
 @MainActor
 @Suite struct HostStateTests {
+    @Test("A shift made while another host's animator lays out, before it runs its changes, keeps that host's shift")
+    func shiftInsideAnotherAnimatorKeepsBoth() {
+        let outer = LayingOutHost()
+        let inner = PlainHost(center: NotificationCenter())
+        outer.animator.layOut = { inner.performKeyboardShowFullViewAnimation(withKeyboardHeight: 100, andDuration: 0) }
+        outer.performKeyboardShowFullViewAnimation(withKeyboardHeight: 50, andDuration: 0)
+        #expect(inner.root.translation == -100)
+        #expect(outer.root.translation == -50)
+    }
+
     @Test("Each host has one state of its own, the same on every access")
     func oneStatePerHost() {
         let center = NotificationCenter()

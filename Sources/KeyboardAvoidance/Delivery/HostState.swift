@@ -27,11 +27,9 @@ final class HostState {
     /// that shift takes it instead of asking the host and checking it again.
     var anchoredRoot: (any KeyboardLayoutView)?
 
-    /// Puts the kit's shift back under a root view whose container wrote its frame since.
-    ///
-    /// A container that writes the `frame` of a translated view puts the translated rectangle where
-    /// it asks (UIView.h:188): the shift is gone, and a hide would drop the view by it. That rectangle
-    /// is where the container wants the view: the kit moves the view there, translation on top.
+    /// Puts the kit's shift back under a root view whose container wrote its `frame` since, which put
+    /// the translated rectangle where it asked (UIView.h:188) and lost the shift: that rectangle is
+    /// where the container wants the view, so the kit moves the view there, translation on top.
     func reanchorRoot(_ root: any KeyboardLayoutView, translation: CGFloat) {
         guard rootShiftLost(root, translation: translation) else { return }
         root.keyboardMove(by: translation)
@@ -72,7 +70,7 @@ final class HostState {
     /// A translation the kit hands its animator to write.
     ///
     /// An animator runs the changes before it returns (``KeyboardAnimator``), so one slot serves
-    /// every host, and the changes capture nothing.
+    /// every host and the changes capture nothing; a shift made inside an animator waits aside.
     static var pendingTranslation: (view: any KeyboardLayoutView, target: CGFloat)?
 
     /// Writes ``pendingTranslation``: the changes the kit hands the animator for a translation.

@@ -96,8 +96,11 @@ extension KeyboardAnimatable {
             if slot == .root, moves, state.shiftedRootFrame == nil { state.shiftedRootFrame = view.frame }
             return
         }
+        // A shift made while another waits for its animator (a layout pass in that animator) keeps it.
+        let waiting = HostState.pendingTranslation == nil ? nil : HostState.pendingTranslation.take()
         HostState.pendingTranslation = (view, target)
         animateKeyboardChanges(animation) { HostState.writePendingTranslation() }
+        if waiting != nil { HostState.pendingTranslation = waiting }
         if slot == .root, moves { state.shiftedRootFrame = view.frame }  // the animator has written it
     }
 }
