@@ -70,7 +70,8 @@ final class HostState {
     /// A translation the kit hands its animator to write.
     ///
     /// An animator runs the changes before it returns (``KeyboardAnimator``), so one slot serves
-    /// every host and the changes capture nothing; a shift made inside an animator waits aside.
+    /// every host and the changes capture nothing. A shift made inside an animator, before it runs
+    /// the changes, sets the waiting write aside and puts it back after its own.
     static var pendingTranslation: (view: any KeyboardLayoutView, target: CGFloat)?
 
     /// Writes ``pendingTranslation``: the changes the kit hands the animator for a translation.

@@ -48,13 +48,13 @@ public enum KeyboardGeometry {
     }
 
     // The width and height of `a ∩ b ∩ c` (`c` defaults to `a`), edge by edge, without building the
-    // rect. Disjoint rects give a negative extent and a null rect a negative infinite or NaN one,
-    // which no threshold accepts; callers check NaN-capable rects are finite (`min`/`max` drop a
-    // later NaN). Rects whose far edge overflows are measured again at a quarter of their scale.
+    // rect; disjoint rects give a negative extent, which no threshold accepts. The rects must be
+    // finite (callers check: `min`/`max` drop a later NaN, and an infinite edge never shrinks). Rects
+    // whose far edge overflows are measured again at a quarter of their scale.
     private static func extent(of a: CGRect, _ b: CGRect, _ c: CGRect? = nil) -> (width: CGFloat, height: CGFloat) {
         var (a, b, c, scale) = (a, b, c ?? a, CGFloat(1))
-        // One call site, so that the measure inlines. Both callers pass finite rects, whose quarters
-        // always have a finite extent: the loop runs at most twice.
+        // One call site, so that the measure inlines; the quarters of finite rects always have a
+        // finite extent, so the loop runs at most twice.
         while true {
             let extent = edgeExtent(a, b, c)
             guard extent.width.isInfinite || extent.height.isInfinite else {
