@@ -38,7 +38,7 @@ private final class LayingOutAnimator: KeyboardAnimator {
     }
 }
 
-/// A ``PlainHost`` whose animator lays out first.
+/// A host whose animator lays out first.
 @MainActor
 private final class LayingOutHost: KeyboardCapable {
     let window = HeadlessWindow(screen: screen)

@@ -233,6 +233,7 @@ public final class KeyboardMonitor {
     private func deliver(_ event: KeyboardEvent) {
         let outer = HostState.delivering
         let entries = deliveryOrder()
+        // Read in place: an entry bound to a local is retained and released around every hook.
         for index in entries.indices where entries[index].isRegistered {
             guard let host = entries[index].host else { continue }
             HostState.delivering = (entries[index].id, entries[index].state)
