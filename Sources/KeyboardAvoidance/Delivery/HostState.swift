@@ -31,6 +31,10 @@ final class HostState {
     /// the translated rectangle where it asked (UIView.h:188) and lost the shift: that rectangle is
     /// where the container wants the view, so the kit moves the view there, translation on top.
     func reanchorRoot(_ root: any KeyboardLayoutView, translation: CGFloat) {
+        if shiftedRootFrame != nil { putLostShiftBack(root, translation: translation) }  // small, so it inlines
+    }
+
+    private func putLostShiftBack(_ root: any KeyboardLayoutView, translation: CGFloat) {
         guard rootShiftLost(root, translation: translation) else { return }
         root.keyboardMove(by: translation)
         shiftedRootFrame = root.frame

@@ -186,13 +186,12 @@ extension KeyboardCapable {
     func fullViewLift(for transition: KeyboardTransition, state: HostState) -> CGFloat {
         let root = keyboardRootView
         let translation = root.keyboardTranslation
-        if state.shiftedRootFrame != nil { state.reanchorRoot(root, translation: translation) }  // a shift to lose
+        state.reanchorRoot(root, translation: translation)
         var lift: CGFloat = 0
         if transition.mayCover {
             let unshift = Moved.unmoved(state[.root], current: translation) - translation
             let rootFrame = root.frameInScreen.offsetBy(dx: 0, dy: unshift)
-            lift = KeyboardGeometry.overlap(
-                keyboardFrame: transition.event.endFrame, screenBounds: transition.screenBounds, hostFrame: rootFrame)
+            lift = transition.overlap(withScreenRect: rootFrame)
             if lift > 0, let field = unshiftedFocusedView(root: root, rootFrame: rootFrame, lift: unshift) {
                 lift = min(lift, field.roomAbove)
             }
