@@ -28,7 +28,7 @@
         open var keyboardIsBehindPresentation: Bool { presentsOverKeyboardHost }
 
         /// The transition under way's duration and curve, if any, as the default.
-        open var keyboardTransitionAnimation: KeyboardAnimation? { transitionAnimation }
+        open var keyboardAppearanceAnimation: KeyboardAnimation? { transitionAnimation }
 
         /// `NotificationCenter.default`, as the default is.
         open var keyboardNotificationCenter: NotificationCenter { .default }

@@ -27,11 +27,11 @@
         public var keyboardIsBehindPresentation: Bool { presentsOverKeyboardHost }
 
         /// The non-interactive transition under way's duration and curve (`transitionCoordinator`).
-        public var keyboardTransitionAnimation: KeyboardAnimation? { transitionAnimation }
+        public var keyboardAppearanceAnimation: KeyboardAnimation? { transitionAnimation }
     }
 
     extension UIViewController {
-        /// The default of `keyboardTransitionAnimation`.
+        /// The default of `keyboardAppearanceAnimation`.
         var transitionAnimation: KeyboardAnimation? {
             // An interactive transition (a swipe back) follows the finger, not a duration.
             guard let coordinator = transitionCoordinator, !coordinator.isInteractive else { return nil }

@@ -223,9 +223,9 @@ private final class NestedPanel: KeyboardCapable {
 #if compiler(>=6.2) && (os(Linux) || os(macOS))
     @MainActor
     @Suite struct KeyboardMisuseTests {
-        @Test("A center that is a new object on each access stops the app with a message")
+        @Test("A center that is a new object on each access stops the app with a message that names the fix")
         func newCenterOnEachAccess() async {
-            await #expect(processExitsWith: .failure) {
+            let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
                 await MainActor.run {
                     final class Forgetful: KeyboardCapable {
                         let root = HeadlessView(frame: CGRect(x: 0, y: 0, width: 390, height: 844))
@@ -235,11 +235,13 @@ private final class NestedPanel: KeyboardCapable {
                     Forgetful().registerKeyboardNotifications()
                 }
             }
+            let message = String(decoding: result?.standardErrorContent ?? [], as: UTF8.self)
+            #expect(message.contains("store the center once"), "\(message)")
         }
 
-        @Test("An animator that defers the kit's changes stops the app with a message")
+        @Test("An animator that defers the kit's changes stops the app with a message that names it")
         func deferringAnimator() async {
-            await #expect(processExitsWith: .failure) {
+            let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
                 await MainActor.run {
                     final class Deferring: KeyboardAnimator {
                         var later: [@MainActor () -> Void] = []
@@ -256,6 +258,31 @@ private final class NestedPanel: KeyboardCapable {
                     Host().performKeyboardShowFullViewAnimation(withKeyboardHeight: 300, andDuration: 0.25)
                 }
             }
+            let message = String(decoding: result?.standardErrorContent ?? [], as: UTF8.self)
+            #expect(message.contains("Deferring.animate(_:changes:) did not run the kit's changes"), "\(message)")
+        }
+
+        @Test("An animator that runs the kit's changes twice stops the app with a message that names it")
+        func repeatingAnimator() async {
+            let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
+                await MainActor.run {
+                    final class Repeating: KeyboardAnimator {
+                        func animate(_ animation: KeyboardAnimation, changes: @escaping @MainActor () -> Void) {
+                            changes()
+                            changes()
+                        }
+                    }
+                    final class Host: KeyboardAnimatable {
+                        let root = HeadlessView(frame: CGRect(x: 0, y: 0, width: 390, height: 844))
+                        let animator = Repeating()
+                        var keyboardRootView: any KeyboardLayoutView { root }
+                        var keyboardAnimator: any KeyboardAnimator { animator }
+                    }
+                    Host().performKeyboardShowFullViewAnimation(withKeyboardHeight: 300, andDuration: 0.25)
+                }
+            }
+            let message = String(decoding: result?.standardErrorContent ?? [], as: UTF8.self)
+            #expect(message.contains("Repeating.animate(_:changes:) ran the kit's changes twice"), "\(message)")
         }
     }
 #endif
@@ -272,7 +299,7 @@ private final class TransitioningHost: KeyboardCapable {
     var keyboardRootView: any KeyboardLayoutView { root }
     var keyboardNotificationCenter: NotificationCenter { center }
     var keyboardAnimator: any KeyboardAnimator { recorder }
-    var keyboardTransitionAnimation: KeyboardAnimation? { transition }
+    var keyboardAppearanceAnimation: KeyboardAnimation? { transition }
 
     init(center: NotificationCenter) {
         self.center = center

@@ -4,7 +4,8 @@ import Foundation
 ///
 /// The kit changes frames, insets and constants only inside ``animate(_:changes:)``, each from the
 /// values the last change wrote: a conformer runs `changes` exactly once, on the main actor, before
-/// returning, even for duration 0 (as `UIView.animate` does), or the kit stops with a message naming it.
+/// returning, even for duration 0 (as `UIView.animate` does); otherwise the kit stops the app, in
+/// every build, with a message naming the animator.
 ///
 /// ```swift
 /// final class LoggingAnimator: KeyboardAnimator {
@@ -37,28 +38,55 @@ public final class ImmediateKeyboardAnimator: KeyboardAnimator {
 
 // MARK: - Internal
 
-/// Counts the sets of the kit's changes run and the animations completed: the animator contract's check.
+/// One set of the kit's changes for an animator, and how often it ran them: the animator contract's
+/// check, without any shared state (an animator may start another animation inside the changes).
+///
+/// The values to write are stored in the object, so the closure an animator gets captures only it.
 @MainActor
-enum KeyboardChanges {
-    private(set) static var run = 0
-    fileprivate static var animated = 0
+final class KitChanges<Values> {
+    private let values: Values
+    private let write: @MainActor (Values) -> Void
+    private(set) var runs = 0
+    private let animator: any KeyboardAnimator
 
-    /// Called last in every set of changes the kit hands an animator.
-    static func ran() { run += 1 }
+    init(_ values: Values, by animator: any KeyboardAnimator, write: @escaping @MainActor (Values) -> Void) {
+        self.values = values
+        self.write = write
+        self.animator = animator
+    }
+
+    /// Runs the changes through the animator; stops the app, with a message naming the animator,
+    /// unless it ran them exactly once before returning.
+    func animate(_ animation: KeyboardAnimation) {
+        animator.animate(animation) { self.run() }
+        if runs == 0 { Self.breach(animator, "did not run the kit's changes before returning") }
+    }
+
+    private func run() {
+        runs += 1
+        if runs > 1 { Self.breach(animator, "ran the kit's changes twice") }
+        write(values)
+    }
+
+    /// A broken contract stops the app in every build, with the fix in the message (`fatalError`
+    /// keeps its message under `-O`, where `precondition` drops it).
+    private static func breach(_ animator: any KeyboardAnimator, _ what: String) -> Never {
+        fatalError(
+            "\(type(of: animator)).animate(_:changes:) \(what): a KeyboardAnimator runs the changes once, at "
+                + "once, and animates what they change (as UIView.animate does)")
+    }
 }
 
 extension KeyboardAnimatable {
-    /// Runs `changes`, which end with ``KeyboardChanges/ran()``, through ``keyboardAnimator``, and
-    /// stops unless it ran them exactly once before returning; each animation nested in them (a
-    /// layout pass calling `updateKeyboardAvoidance()`) ran one set of its own.
+    /// Writes `values` with `write` through ``keyboardAnimator``, checking the animator's contract.
+    func animateKeyboardChanges<Values>(
+        _ animation: KeyboardAnimation, _ values: Values, write: @escaping @MainActor (Values) -> Void
+    ) {
+        KitChanges(values, by: keyboardAnimator, write: write).animate(animation)
+    }
+
+    /// Runs `changes` through ``keyboardAnimator``, checking the animator's contract.
     func animateKeyboardChanges(_ animation: KeyboardAnimation, _ changes: @escaping @MainActor () -> Void) {
-        let animator = keyboardAnimator
-        let (before, animatedBefore) = (KeyboardChanges.run, KeyboardChanges.animated)
-        animator.animate(animation, changes: changes)
-        precondition(
-            KeyboardChanges.run == before + 1 + (KeyboardChanges.animated - animatedBefore),
-            "\(type(of: animator)).animate(_:changes:) did not run the kit's changes exactly once before returning: "
-                + "a KeyboardAnimator runs them at once and animates what they change (as UIView.animate does)")
-        KeyboardChanges.animated += 1
+        animateKeyboardChanges(animation, changes) { $0() }
     }
 }

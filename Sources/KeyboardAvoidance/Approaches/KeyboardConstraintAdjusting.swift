@@ -37,10 +37,10 @@ extension KeyboardConstraintAdjusting {
     /// exactly that part when nothing is covered.
     public func adjustBottomConstraint(_ transition: KeyboardTransition) {
         let constraint = keyboardBottomConstraint
-        let state = HostState.of(self)
+        let memory = HostMemory.of(self)
         let direction = keyboardBottomConstraintDirection
         guard direction != .unknown else {
-            state.reportOnce(
+            memory.reportOnce(
                 "KeyboardAvoidance: \(type(of: self)) leaves its keyboardBottomConstraint alone: the constraint "
                     + "cannot tell which way its constant raises the view (two sibling views); state "
                     + "keyboardBottomConstraintDirection.")
@@ -51,14 +51,13 @@ extension KeyboardConstraintAdjusting {
         let overlap = KeyboardGeometry.overlap(
             transition.overlap(withScreenRect: unshiftedRootFrameInScreen),
             beyondBottomInset: root.keyboardSafeAreaInsets.bottom)
-        let original = Moved.unmoved(state.constraintConstant, current: constraint.constant)
+        let original = KitWrite.original(of: memory.constraintConstant, current: constraint.constant)
         let target = direction == .increasingRaises ? original + overlap : original - overlap
-        state.constraintConstant = overlap > 0 ? Moved(original: original, written: target) : nil
+        memory.constraintConstant = overlap > 0 ? KitWrite(original: original, written: target) : nil
         guard constraint.constant != target else { return }
         animateKeyboardChanges(transition.animation) {
             constraint.constant = target
             root.layoutIfNeeded()
-            KeyboardChanges.ran()
         }
     }
 }

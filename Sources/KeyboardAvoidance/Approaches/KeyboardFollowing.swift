@@ -28,9 +28,10 @@ extension KeyboardFollowing {
     /// which layout passes keep); restores its unmoved position exactly when nothing covers it.
     public func followKeyboard(_ transition: KeyboardTransition) {
         let view = keyboardFollowingView
-        let unmoved = view.frameInScreen.offsetBy(dx: 0, dy: unshiftedOffset(of: view, in: .following) + rootLift)
+        let memory = HostMemory.of(self)
+        let unmoved = view.frameInScreen.offsetBy(dx: 0, dy: unshiftedOffset(of: view, in: .following, memory) + rootLift)
         translate(
-            view, up: transition.clearance(forScreenRect: unmoved), in: .following, state: HostState.of(self),
+            view, up: transition.clearance(forScreenRect: unmoved), in: .following, memory,
             animation: transition.animation)
     }
 }

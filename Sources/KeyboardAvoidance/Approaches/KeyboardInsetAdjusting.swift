@@ -47,11 +47,12 @@ extension KeyboardInsetAdjusting {
         let overlap = KeyboardGeometry.overlap(
             transition.overlap(withScreenRect: scroll.frameInScreen.offsetBy(dx: 0, dy: rootLift)),
             beyondBottomInset: scroll.keyboardSystemInsetBottom)
-        let state = HostState.of(self)
-        let content = Moved.unmoved(state.contentInset, current: scroll.keyboardContentInsetBottom) + overlap
-        let indicator = Moved.unmoved(state.indicatorInset, current: scroll.keyboardIndicatorInsetBottom) + overlap
-        state.contentInset = overlap > 0 ? Moved(original: content - overlap, written: content) : nil
-        state.indicatorInset = overlap > 0 ? Moved(original: indicator - overlap, written: indicator) : nil
+        let memory = HostMemory.of(self)
+        let content = KitWrite.original(of: memory.contentInset, current: scroll.keyboardContentInsetBottom) + overlap
+        let indicator =
+            KitWrite.original(of: memory.indicatorInset, current: scroll.keyboardIndicatorInsetBottom) + overlap
+        memory.contentInset = overlap > 0 ? KitWrite(original: content - overlap, written: content) : nil
+        memory.indicatorInset = overlap > 0 ? KitWrite(original: indicator - overlap, written: indicator) : nil
         // While the keyboard is docked the focused field is scrolled into view even when the
         // keyboard covers none of the scroll view (another approach may have moved it clear); once
         // it is not, the kit's own scrolling is undone, unless the user scrolled since.
@@ -59,9 +60,9 @@ extension KeyboardInsetAdjusting {
         let focused = docked ? keyboardFocusedView : nil
         let field = focused.flatMap { scroll.hasDescendant($0) && $0 !== scroll ? $0 : nil }
         let offset = scroll.contentOffset
-        let restingOffset = Moved.unmoved(state.contentOffset, current: offset)
+        let restingOffset = KitWrite.original(of: memory.contentOffset, current: offset)
         let scrollsBack = !docked && restingOffset != offset
-        if !docked { state.contentOffset = nil }
+        if !docked { memory.contentOffset = nil }
         let insetChanges =
             scroll.keyboardContentInsetBottom != content || scroll.keyboardIndicatorInsetBottom != indicator
         guard insetChanges || field != nil || scrollsBack else { return }
@@ -73,12 +74,11 @@ extension KeyboardInsetAdjusting {
             if let rect = field.flatMap({ scroll.rectToReveal($0, padding: padding) }) {
                 scroll.scrollRectToVisible(rect, animated: false)
                 let revealed = scroll.contentOffset
-                state.contentOffset =
-                    revealed != restingOffset ? Moved(original: restingOffset, written: revealed) : nil
+                memory.contentOffset =
+                    revealed != restingOffset ? KitWrite(original: restingOffset, written: revealed) : nil
             } else if scrollsBack {
                 scroll.contentOffset = restingOffset
             }
-            KeyboardChanges.ran()
         }
     }
 }

@@ -29,8 +29,8 @@ extension KeyboardResizing {
     public func resizeForKeyboard(_ transition: KeyboardTransition) {
         keyboardRootView.layoutIfNeeded()  // what is pending lays out now, not inside the animation
         let view = keyboardResizingView
-        let state = HostState.of(self)
-        let original = Moved.unmoved(state.resizedFrame, current: view.frame)
+        let memory = HostMemory.of(self)
+        let original = KitWrite.original(of: memory.resizedFrame, current: view.frame)
         let screenOrigin = view.frameInScreen.offsetBy(dx: 0, dy: rootLift).origin
         let unresized = CGRect(
             x: screenOrigin.x + original.minX - view.frame.minX, y: screenOrigin.y + original.minY - view.frame.minY,
@@ -38,12 +38,11 @@ extension KeyboardResizing {
         let cut = min(original.height, transition.clearance(forScreenRect: unresized))
         var target = original
         target.size.height -= cut
-        state.resizedFrame = cut > 0 ? Moved(original: original, written: target) : nil
+        memory.resizedFrame = cut > 0 ? KitWrite(original: original, written: target) : nil
         guard view.frame != target else { return }
         animateKeyboardChanges(transition.animation) {
             view.frame = target
             view.layoutIfNeeded()
-            KeyboardChanges.ran()
         }
     }
 }

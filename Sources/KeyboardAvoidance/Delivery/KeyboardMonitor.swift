@@ -44,17 +44,13 @@ public final class KeyboardMonitor {
     package var observationCount: Int { observers.count { $0.observation != nil } }
 
     @MainActor private final class Entry {
-        let id: ObjectIdentifier
         weak var host: (any KeyboardCapable)?
-        /// The host's state, looked up once for the kit's defaults; read only while the host, which keeps it, lives.
-        unowned let state: HostState
         /// How many superviews the host's root view had when it registered.
         let depth: Int
+        /// Cleared when the host unregisters: a delivery under way skips it.
         var isRegistered = true
         init(_ host: any KeyboardCapable) {
-            id = ObjectIdentifier(host)
             self.host = host
-            state = HostState.of(host)
             var depth = 0
             var view = host.keyboardRootView.keyboardSuperview
             while let next = view {
@@ -64,11 +60,10 @@ public final class KeyboardMonitor {
             self.depth = depth
         }
     }
-    /// The registered hosts by identity, and in registration order; unregistering leaves an entry
-    /// in the order, marked, until half of the order is such entries or released hosts.
+    /// The registered hosts by identity, and in registration order; a released host's entry goes at
+    /// the next delivery that finds it.
     private var registered: [ObjectIdentifier: Entry] = [:]
     private var order: [Entry] = []
-    private var stale = 0
     private struct Observer {
         weak var observation: Observation?
         let handler: @MainActor (KeyboardEvent) -> Void
@@ -79,46 +74,47 @@ public final class KeyboardMonitor {
     private var isDelivering = false
     /// Whether a keyboard notification was read: until then a registering host's window is asked.
     private var heardNotification = false
-    /// The order's length at which entries of released hosts are dropped (amortised O(1)).
-    private var compactAt = 64
     private weak var center: NotificationCenter?
-    private static var monitors: [ObjectIdentifier: KeyboardMonitor] = [:]
+    /// Every center's monitor, held weakly: a center keeps its monitor through its observers.
+    private static var monitors: [ObjectIdentifier: WeakMonitor] = [:]
+    private struct WeakMonitor {
+        weak var monitor: KeyboardMonitor?
+    }
 
-    /// The monitor of `center`, created on first use; it lives as long as `center`, or as a host
-    /// registered with it.
+    /// The monitor of `center`, created on first use; it lives exactly as long as `center`.
     public static func monitor(for center: NotificationCenter) -> KeyboardMonitor {
         let key = ObjectIdentifier(center)
-        if let existing = monitors[key], existing.center === center { return existing }
-        monitors = monitors.filter { $0.value.center != nil }
+        if let existing = monitors[key]?.monitor, existing.center === center { return existing }
+        monitors = monitors.filter { $0.value.monitor != nil }
         let monitor = KeyboardMonitor(center: center)
-        monitors[key] = monitor
+        monitors[key] = WeakMonitor(monitor: monitor)
         return monitor
     }
 
     private init(center: NotificationCenter) {
         self.center = center
         for kind in KeyboardEvent.Kind.allCases {
-            // The observer lives as long as the center; a notification read off the main queue is
-            // handed over in posting order.
-            _ = center.addObserver(forName: kind.notificationName, object: nil, queue: nil) { [weak self] note in
+            // The observer, and with it the monitor, lives as long as the center; a notification read
+            // off the main queue is handed over in posting order.
+            _ = center.addObserver(forName: kind.notificationName, object: nil, queue: nil) { note in
                 let result = Result { () throws(KeyboardEventError) in
                     try KeyboardEvent(kind: kind, notification: note)
                 }
                 if MainQueue.isCurrent {
-                    MainActor.assumeIsolated { self?.receive(result) }
+                    MainActor.assumeIsolated { self.receive(result) }
                 } else {
-                    DispatchQueue.main.async { MainActor.assumeIsolated { self?.receive(result) } }
+                    DispatchQueue.main.async { MainActor.assumeIsolated { self.receive(result) } }
                 }
             }
         }
         for name in [
             KeyboardNotificationName.textFieldDidBeginEditing, KeyboardNotificationName.textViewDidBeginEditing,
         ] {
-            _ = center.addObserver(forName: name, object: nil, queue: nil) { [weak self] _ in
+            _ = center.addObserver(forName: name, object: nil, queue: nil) { _ in
                 if MainQueue.isCurrent {
-                    MainActor.assumeIsolated { self?.receive(.focus) }
+                    MainActor.assumeIsolated { self.receive(.focus) }
                 } else {
-                    DispatchQueue.main.async { MainActor.assumeIsolated { self?.receive(.focus) } }
+                    DispatchQueue.main.async { MainActor.assumeIsolated { self.receive(.focus) } }
                 }
             }
         }
@@ -219,40 +215,28 @@ public final class KeyboardMonitor {
     private func layOutMovedRoots(after kind: KeyboardEvent.Kind) {
         guard kind == .willShow || kind == .willChangeFrame, let visible = state.lastVisibleEvent else { return }
         for entry in deliveryOrder() where entry.isRegistered {
-            // The state lives as long as the host.
-            guard let host = entry.host else { continue }
-            let root = host.keyboardRootView
-            guard entry.state.rootShiftLost(root, translation: root.keyboardTranslation) else { continue }
-            let event = visible.resting(as: .willShow)
-            deliver(to: entry) { host.keyboardWillShow(event) }
+            guard let host = entry.host, host.rootShiftWasLost() else { continue }
+            host.keyboardWillShow(visible.resting(as: .willShow))
             layOutHosts(nestedIn: host)
         }
     }
 
     /// Calls the hook of every registered host for `event`'s family, then the observers.
     private func deliver(_ event: KeyboardEvent) {
-        let outer = HostState.delivering
-        let entries = deliveryOrder()
-        // Read in place: an entry bound to a local is retained and released around every hook.
-        for index in entries.indices where entries[index].isRegistered {
-            guard let host = entries[index].host else { continue }
-            HostState.delivering = (entries[index].id, entries[index].state)
+        var foundReleased = false
+        for entry in deliveryOrder() where entry.isRegistered {
+            guard let host = entry.host else {
+                foundReleased = true
+                continue
+            }
             switch event.kind {
             case .willShow, .didShow: host.keyboardWillShow(event)
             case .willHide, .didHide: host.keyboardWillHide(event)
             case .willChangeFrame, .didChangeFrame: host.keyboardWillChangeFrame(event)
             }
         }
-        HostState.delivering = outer
+        if foundReleased { dropReleasedHosts() }
         for observer in observers where observer.observation != nil { observer.handler(event) }
-    }
-
-    /// Runs `hook` with `entry`'s state at hand for the kit's defaults (``HostState/delivering``).
-    private func deliver(to entry: Entry, _ hook: () -> Void) {
-        let outer = HostState.delivering
-        HostState.delivering = (entry.id, entry.state)
-        hook()
-        HostState.delivering = outer
     }
 
     /// The registered hosts, those whose root views were deeper when they registered after the
@@ -274,15 +258,14 @@ public final class KeyboardMonitor {
             guard entry.host == nil else { return }
             // A released host's entry, whose identity a new object has now.
             entry.isRegistered = false
+            order.removeAll { $0 === entry }
         }
         let entry = Entry(host)
         registered[id] = entry
         order.append(entry)
-        if order.count >= compactAt { compact() }
         if !heardNotification, state.lastVisibleEvent == nil { learnKeyboard(from: host.keyboardRootView) }
         guard let visible = state.lastVisibleEvent else { return }
-        let event = visible.resting(as: .willShow, animation: host.keyboardTransitionAnimation)
-        deliver(to: entry) { host.keyboardWillShow(event) }
+        host.keyboardWillShow(visible.resting(as: .willShow, animation: host.keyboardAppearanceAnimation))
         layOutHosts(nestedIn: host)
     }
 
@@ -297,11 +280,10 @@ public final class KeyboardMonitor {
     func remove(_ host: any KeyboardCapable) {
         guard let entry = registered.removeValue(forKey: ObjectIdentifier(host)) else { return }
         entry.isRegistered = false
-        stale += 1
-        if stale > order.count / 2 { compact() }
+        // Searched from the end: screens that registered last tend to leave first.
+        if let index = order.lastIndex(where: { $0 === entry }) { order.remove(at: index) }
         guard let visible = state.lastVisibleEvent else { return }
-        let event = visible.resting(as: .willHide, animation: host.keyboardTransitionAnimation)
-        deliver(to: entry) { host.keyboardWillHide(event) }
+        host.keyboardWillHide(visible.resting(as: .willHide, animation: host.keyboardAppearanceAnimation))
         layOutHosts(nestedIn: host)
     }
 
@@ -313,8 +295,7 @@ public final class KeyboardMonitor {
             guard let host = entry.host, host !== outer, Self.isView(host.keyboardRootView, inside: root) else {
                 continue
             }
-            let event = currentEvent.resting(as: .willShow)
-            deliver(to: entry) { host.keyboardWillShow(event) }
+            host.keyboardWillShow(currentEvent.resting(as: .willShow))
         }
     }
 
@@ -327,37 +308,9 @@ public final class KeyboardMonitor {
         return false
     }
 
-    /// Drops unregistered entries and those of released hosts from the order.
-    private func compact() {
-        order.removeAll { !$0.isRegistered || $0.host == nil }
+    /// Drops the entries of released hosts.
+    private func dropReleasedHosts() {
+        order.removeAll { $0.host == nil }
         registered = registered.filter { $0.value.host != nil }
-        stale = 0
-        compactAt = max(64, order.count * 2)
     }
-}
-
-extension KeyboardEvent {
-    /// What a host hears when it registers or unregisters while the keyboard is up: at once, or
-    /// with the animation of the transition the host is in.
-    func resting(as kind: Kind, animation: KeyboardAnimation? = nil) -> KeyboardEvent {
-        var event = KeyboardEvent(
-            kind: kind, beginFrame: endFrame, endFrame: endFrame, duration: animation?.duration ?? 0,
-            curve: animation?.curve ?? curve, isLocal: isLocal)
-        event.screen = screen
-        return event
-    }
-}
-
-/// Tells whether code runs on the main queue, where the main actor runs: on the main thread, or,
-/// on Linux after `dispatchMain()`, on the thread that drains the main queue.
-package enum MainQueue {
-    // Tags the main queue on first use.
-    private static let key: DispatchSpecificKey<UInt8> = {
-        let key = DispatchSpecificKey<UInt8>()
-        DispatchQueue.main.setSpecific(key: key, value: 1)
-        return key
-    }()
-
-    /// Whether the caller runs on the main queue or the main thread.
-    package static var isCurrent: Bool { DispatchQueue.getSpecific(key: key) != nil || Thread.isMainThread }
 }

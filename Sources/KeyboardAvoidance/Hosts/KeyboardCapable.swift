@@ -61,31 +61,31 @@ extension KeyboardCapable {
     ///
     /// A host registered with a center that is gone, or that is no longer its center, leaves that
     /// monitor first (its layout restored). A center that is another object on each access could
-    /// never be heard: that stops the app with a message.
+    /// never be heard: that stops the app, in every build, with a message that names the fix.
     public func registerKeyboardNotifications() {
         let center = keyboardNotificationCenter
-        precondition(
-            center === keyboardNotificationCenter,
-            "\(Self.self).keyboardNotificationCenter returns a new NotificationCenter on each access, so the host "
-                + "would never hear the keyboard: store the center once (let center = NotificationCenter()) and "
-                + "return it")
-        let state = HostState.of(self)
-        if let monitor = state.monitor {
-            guard !monitor.observes(center) else { return }
-            state.monitor = nil
-            monitor.remove(self)
+        guard center === keyboardNotificationCenter else {
+            fatalError(
+                "\(Self.self).keyboardNotificationCenter returns a new NotificationCenter on each access, so the "
+                    + "host would never hear the keyboard: store the center once (let center = NotificationCenter()) "
+                    + "and return it")
+        }
+        let memory = HostMemory.of(self)
+        if memory.isRegistered {
+            if let monitor = memory.monitor, monitor.observes(center) { return }
+            leaveMonitor(memory)
         }
         let monitor = KeyboardMonitor.monitor(for: center)
-        state.monitor = monitor
+        memory.monitor = monitor
+        memory.isRegistered = true
         monitor.add(self)
     }
 
     /// Leaves the monitor, restoring the layout; also after the center was released.
     public func unregisterKeyboardNotifications() {
-        let state = HostState.of(self)
-        guard let monitor = state.monitor else { return }
-        state.monitor = nil
-        monitor.remove(self)
+        let memory = HostMemory.of(self)
+        guard memory.isRegistered else { return }
+        leaveMonitor(memory)
     }
 
     /// Calls ``avoidKeyboard(_:)``.
@@ -108,35 +108,35 @@ extension KeyboardCapable {
 
 extension KeyboardCapable {
     /// Whether ``registerKeyboardNotifications()`` is in effect; not overridable.
-    public var isKeyboardRegistered: Bool { HostState.of(self).monitor != nil }
+    public var isKeyboardRegistered: Bool { HostMemory.of(self).isRegistered }
 
     /// Runs every approach the host adopts, or the full-view shift when it adopts none; not overridable.
     ///
     /// The order is ``KeyboardConstraintAdjusting``, ``KeyboardResizing``, ``KeyboardInsetAdjusting``,
     /// ``KeyboardFollowing``, ``KeyboardRevealing``: layout changes first, then moves over them.
     public func applyKeyboardApproaches(_ transition: KeyboardTransition) {
-        let state = HostState.of(self)
-        let adopted: HostState.Approaches
-        if let known = state.approaches {
-            adopted = known
-        } else {
-            adopted = adoptedApproaches()
-            state.approaches = adopted
-        }
-        guard !adopted.isEmpty else {
-            shiftWholeView(by: fullViewLift(for: transition, state: state), animation: transition.animation)
-            state.anchoredRoot = nil
-            return
-        }
-        if adopted.contains(.constraint), let host = self as? any KeyboardConstraintAdjusting {
+        var adoptsOne = false
+        if let host = self as? any KeyboardConstraintAdjusting {
             host.adjustBottomConstraint(transition)
+            adoptsOne = true
         }
-        if adopted.contains(.resize), let host = self as? any KeyboardResizing { host.resizeForKeyboard(transition) }
-        if adopted.contains(.inset), let host = self as? any KeyboardInsetAdjusting {
+        if let host = self as? any KeyboardResizing {
+            host.resizeForKeyboard(transition)
+            adoptsOne = true
+        }
+        if let host = self as? any KeyboardInsetAdjusting {
             host.adjustContentInset(transition)
+            adoptsOne = true
         }
-        if adopted.contains(.follow), let host = self as? any KeyboardFollowing { host.followKeyboard(transition) }
-        if adopted.contains(.reveal), let host = self as? any KeyboardRevealing { host.revealFocusedView(transition) }
+        if let host = self as? any KeyboardFollowing {
+            host.followKeyboard(transition)
+            adoptsOne = true
+        }
+        if let host = self as? any KeyboardRevealing {
+            host.revealFocusedView(transition)
+            adoptsOne = true
+        }
+        if !adoptsOne { shiftWholeView(by: fullViewLift(for: transition), animation: transition.animation) }
     }
 
     /// The transition `event` brings to this host: a hide while the keyboard is on another screen or
@@ -147,7 +147,7 @@ extension KeyboardCapable {
     /// ```
     public func keyboardTransition(for event: KeyboardEvent) -> KeyboardTransition {
         // Only another app's keyboard needs the monitor's rule.
-        let ignoresRemote = event.isLocal != false || (HostState.of(self).monitor?.ignoresRemoteKeyboards ?? true)
+        let ignoresRemote = event.isLocal != false || (HostMemory.of(self).monitor?.ignoresRemoteKeyboards ?? true)
         return KeyboardTransition(
             event: event, on: keyboardRootView, ignoresRemoteKeyboards: ignoresRemote,
             isCovered: keyboardIsBehindPresentation)
@@ -160,7 +160,7 @@ extension KeyboardCapable {
     public func updateKeyboardAvoidance(
         animation: KeyboardAnimation = KeyboardAnimation(duration: 0.25, curve: .keyboard)
     ) {
-        guard let monitor = HostState.of(self).monitor else { return }
+        guard let monitor = HostMemory.of(self).monitor else { return }
         var event = monitor.currentEvent
         event.duration = animation.duration
         event.curve = animation.curve
@@ -171,50 +171,15 @@ extension KeyboardCapable {
 // MARK: - Internal
 
 extension KeyboardCapable {
-    private func adoptedApproaches() -> HostState.Approaches {
-        var adopted: HostState.Approaches = []
-        if self is any KeyboardConstraintAdjusting { adopted.insert(.constraint) }
-        if self is any KeyboardResizing { adopted.insert(.resize) }
-        if self is any KeyboardInsetAdjusting { adopted.insert(.inset) }
-        if self is any KeyboardFollowing { adopted.insert(.follow) }
-        if self is any KeyboardRevealing { adopted.insert(.reveal) }
-        return adopted
-    }
-
-    // Capped: on a short screen the whole overlap would push the focused view under the top inset.
-    // A hide measures nothing. The root view, checked, goes to the shift this lift is for.
-    func fullViewLift(for transition: KeyboardTransition, state: HostState) -> CGFloat {
-        let root = keyboardRootView
-        let translation = root.keyboardTranslation
-        state.reanchorRoot(root, translation: translation)
-        var lift: CGFloat = 0
-        if transition.mayCover {
-            let unshift = Moved.unmoved(state[.root], current: translation) - translation
-            let rootFrame = root.frameInScreen.offsetBy(dx: 0, dy: unshift)
-            lift = transition.overlap(withScreenRect: rootFrame)
-            if lift > 0, let field = unshiftedFocusedView(root: root, rootFrame: rootFrame, lift: unshift) {
-                lift = min(lift, field.roomAbove)
-            }
+    /// Leaves the monitor the host registered with, restoring its layout; with the monitor gone
+    /// (its center released), the host is laid out as with no keyboard.
+    private func leaveMonitor(_ memory: HostMemory) {
+        memory.isRegistered = false
+        if let monitor = memory.monitor {
+            memory.monitor = nil
+            monitor.remove(self)
+        } else {
+            keyboardWillHide(KeyboardEvent(kind: .willHide, endFrame: .zero, duration: 0, curve: .keyboard))
         }
-        state.anchoredRoot = root
-        return lift
-    }
-
-    /// The focused view's unshifted reveal rect in screen coordinates, and its room below the top inset.
-    func unshiftedFocusedView() -> (frame: CGRect, roomAbove: CGFloat)? {
-        let root = keyboardRootView
-        let lift = rootLift
-        return unshiftedFocusedView(root: root, rootFrame: root.frameInScreen.offsetBy(dx: 0, dy: lift), lift: lift)
-    }
-
-    private func unshiftedFocusedView(
-        root: any KeyboardLayoutView, rootFrame: CGRect, lift: CGFloat
-    ) -> (frame: CGRect, roomAbove: CGFloat)? {
-        guard let focused = keyboardFocusedView else { return nil }
-        let field = focused.revealRectInScreen.offsetBy(dx: 0, dy: lift)
-        // A controller's root view keeps the safe area of its last layout pass, wherever it is
-        // moved (KeyboardFacts §7).
-        let top = rootFrame.minY + root.keyboardSafeAreaInsets.top
-        return (field, max(0, field.minY - top))
     }
 }

@@ -26,7 +26,7 @@ public protocol KeyboardHost: AnyObject {
     /// The animation of the appearance transition the host is in (a push, a pop), if any; default `nil`.
     ///
     /// Registering and unregistering lay the host out with it, alongside the transition (KeyboardFacts §7).
-    var keyboardTransitionAnimation: KeyboardAnimation? { get }
+    var keyboardAppearanceAnimation: KeyboardAnimation? { get }
 }
 
 // MARK: - Default implementations
@@ -39,5 +39,5 @@ extension KeyboardHost {
     public var keyboardIsBehindPresentation: Bool { false }
 
     /// `nil`: no transition; registering and unregistering lay the host out at once.
-    public var keyboardTransitionAnimation: KeyboardAnimation? { nil }
+    public var keyboardAppearanceAnimation: KeyboardAnimation? { nil }
 }

@@ -16,6 +16,16 @@ public struct KeyboardEventStream: AsyncSequence, Sendable {
         public var attachment: KeyboardAttachment
         /// How many points of the measured view the keyboard covers after it.
         public var overlap: CGFloat
+
+        /// What `event`, delivered by `monitor`, means for `view`.
+        @MainActor
+        init(_ event: KeyboardEvent, measuring view: any KeyboardLayoutView, monitor: KeyboardMonitor) {
+            let transition = KeyboardTransition(
+                event: event, on: view, ignoresRemoteKeyboards: monitor.ignoresRemoteKeyboards)
+            self.event = transition.event
+            attachment = transition.attachment
+            overlap = transition.overlap(withScreenRect: view.frameInScreen)
+        }
     }
 
     private let stream: AsyncStream<Change>
@@ -53,11 +63,6 @@ private final class ChangeSource {
     }
 
     private func yield(_ event: KeyboardEvent) {
-        let transition = KeyboardTransition(
-            event: event, on: view, ignoresRemoteKeyboards: monitor.ignoresRemoteKeyboards)
-        continuation.yield(
-            KeyboardEventStream.Change(
-                event: transition.event, attachment: transition.attachment,
-                overlap: transition.overlap(withScreenRect: view.frameInScreen)))
+        continuation.yield(KeyboardEventStream.Change(event, measuring: view, monitor: monitor))
     }
 }

@@ -40,16 +40,13 @@
         public func stop() { observation = nil }
 
         private func publish(_ event: KeyboardEvent) {
-            let transition = KeyboardTransition(
-                event: event, on: view, ignoresRemoteKeyboards: monitor.ignoresRemoteKeyboards)
-            let newAttachment = transition.attachment
-            let newOverlap = transition.overlap(withScreenRect: view.frameInScreen)
-            let newFrame = newAttachment == .hidden ? .zero : transition.event.endFrame
-            lastEvent = transition.event
-            if animation != transition.animation { animation = transition.animation }
-            if attachment != newAttachment { attachment = newAttachment }
+            let change = KeyboardEventStream.Change(event, measuring: view, monitor: monitor)
+            let newFrame = change.attachment == .hidden ? .zero : change.event.endFrame
+            lastEvent = change.event
+            if animation != change.event.animation { animation = change.event.animation }
+            if attachment != change.attachment { attachment = change.attachment }
             if endFrame != newFrame { endFrame = newFrame }
-            if overlap != newOverlap { overlap = newOverlap }
+            if overlap != change.overlap { overlap = change.overlap }
         }
     }
 #endif

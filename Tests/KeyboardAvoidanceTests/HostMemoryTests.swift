@@ -8,7 +8,7 @@ import Testing
     import CoreGraphics
 #endif
 
-// Tests for Sources/KeyboardAvoidance/Delivery/HostState.swift: the kit keeps each host's state
+// Tests for Sources/KeyboardAvoidance/Delivery/HostMemory.swift: the kit keeps each host's state
 // itself, one object per host for the host's life, gone with the host.
 
 private let screen = CGRect(x: 0, y: 0, width: 390, height: 844)
@@ -50,7 +50,7 @@ private final class LayingOutHost: KeyboardCapable {
 }
 
 @MainActor
-@Suite struct HostStateTests {
+@Suite struct HostMemoryTests {
     @Test("A shift made while another host's animator lays out, before it runs its changes, keeps that host's shift")
     func shiftInsideAnotherAnimatorKeepsBoth() {
         let outer = LayingOutHost()
@@ -66,8 +66,8 @@ private final class LayingOutHost: KeyboardCapable {
         let center = NotificationCenter()
         let first = PlainHost(center: center)
         let second = PlainHost(center: center)
-        #expect(HostState.of(first) === HostState.of(first))
-        #expect(HostState.of(first) !== HostState.of(second))
+        #expect(HostMemory.of(first) === HostMemory.of(first))
+        #expect(HostMemory.of(first) !== HostMemory.of(second))
         first.registerKeyboardNotifications()
         #expect(first.isKeyboardRegistered)
         #expect(!second.isKeyboardRegistered, "registering one host registers no other")
@@ -78,7 +78,7 @@ private final class LayingOutHost: KeyboardCapable {
     func releasedHostLeavesNothing() {
         let center = NotificationCenter()
         weak var released: PlainHost?
-        weak var state: HostState?
+        weak var memory: HostMemory?
         do {
             let host = PlainHost(center: center)
             host.registerKeyboardNotifications()
@@ -86,12 +86,30 @@ private final class LayingOutHost: KeyboardCapable {
                 KeyboardEvent(kind: .willShow, endFrame: CGRect(x: 0, y: 553, width: 390, height: 291)).notification())
             #expect(host.root.translation == -291)
             released = host
-            state = HostState.of(host)
+            memory = HostMemory.of(host)
         }
-        HostState.dropReleased()
+        HostMemory.dropReleased()
         #expect(released == nil)
-        #expect(state == nil)
+        #expect(memory == nil)
         #expect(KeyboardMonitor.monitor(for: center).registeredHostCount == 0)
+    }
+
+    @Test("A host released while registered with a center of its own keeps neither the center's monitor nor itself alive")
+    func releasedHostKeepsNoMonitor() {
+        weak var monitor: KeyboardMonitor?
+        weak var released: PlainHost?
+        do {
+            let center = NotificationCenter()
+            let host = PlainHost(center: center)
+            host.registerKeyboardNotifications()
+            center.post(
+                KeyboardEvent(kind: .willShow, endFrame: CGRect(x: 0, y: 553, width: 390, height: 291)).notification())
+            #expect(host.root.translation == -291)
+            monitor = KeyboardMonitor.monitor(for: center)
+            released = host
+        }
+        #expect(released == nil)
+        #expect(monitor == nil, "the kit's memory of the released host kept its monitor alive")
     }
 
     @Test("The full-view shift remembers the root view's position for the hide without any stored property")

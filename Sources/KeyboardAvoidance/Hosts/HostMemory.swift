@@ -1,0 +1,129 @@
+import Foundation
+#if canImport(CoreGraphics)
+    import CoreGraphics
+#endif
+#if canImport(ObjectiveC)
+    import ObjectiveC
+#endif
+
+/// What the kit remembers of one host: the monitor it registered with and the values its
+/// approaches wrote, so that a hide restores them exactly.
+///
+/// Hosts declare no stored property for it: it is an associated object of the host where the
+/// Objective-C runtime exists, elsewhere an entry in a table keyed by identity whose weak reference
+/// tells a released host from a new object at the same address. The monitor is held weakly: its
+/// notification center keeps it (``KeyboardMonitor/monitor(for:)``), so a released host's memory
+/// keeps nothing alive.
+@MainActor
+final class HostMemory {
+    /// The monitor the host registered with, while its center lives.
+    weak var monitor: KeyboardMonitor?
+    /// Whether the host is registered: it stays so when its center, and with it the monitor, is released.
+    var isRegistered = false
+    var rootTranslation: KitWrite<CGFloat>?
+    var followingTranslation: KitWrite<CGFloat>?
+    var constraintConstant: KitWrite<CGFloat>?
+    var contentInset: KitWrite<CGFloat>?
+    var indicatorInset: KitWrite<CGFloat>?
+    var contentOffset: KitWrite<CGPoint>?
+    var resizedFrame: KitWrite<CGRect>?
+    /// The root view's frame as the full-view shift left it: another means a container wrote one since.
+    var shiftedRootFrame: CGRect?
+
+    /// Where the kit keeps a translation it wrote.
+    enum Slot {
+        case root, following
+    }
+
+    /// The translation the kit wrote in `slot`.
+    subscript(slot: Slot) -> KitWrite<CGFloat>? {
+        get { slot == .root ? rootTranslation : followingTranslation }
+        set {
+            if slot == .root { rootTranslation = newValue } else { followingTranslation = newValue }
+        }
+    }
+
+    private var hasReported = false
+    /// Writes `message` to standard error the first time it is called for this host.
+    func reportOnce(_ message: String) {
+        guard !hasReported else { return }
+        hasReported = true
+        FileHandle.standardError.write(Data((message + "\n").utf8))
+    }
+
+    /// The memory of `host`, made on first use.
+    static func of(_ host: AnyObject) -> HostMemory {
+        #if canImport(ObjectiveC)
+            if let memory = objc_getAssociatedObject(host, associationKey) as? HostMemory { return memory }
+            let memory = HostMemory()
+            objc_setAssociatedObject(host, associationKey, memory, .OBJC_ASSOCIATION_RETAIN_NONATOMIC)
+            return memory
+        #else
+            return table.memory(of: host)
+        #endif
+    }
+
+    /// Drops the memory of released hosts now (on Apple platforms it went with each host).
+    static func dropReleased() {
+        #if !canImport(ObjectiveC)
+            table.dropReleased()
+        #endif
+    }
+
+    #if canImport(ObjectiveC)
+        /// The association's key: an address no other association uses.
+        private static let associationKey = UnsafeRawPointer(
+            UnsafeMutableRawPointer.allocate(byteCount: 1, alignment: 1))
+    #else
+        /// Every host's memory by identity.
+        private static var table = HostMemoryTable()
+    #endif
+}
+
+#if !canImport(ObjectiveC)
+    /// Every host's memory by identity; entries of released hosts go when the table has doubled
+    /// since the last sweep, so that sweeps cost amortised O(1) per host.
+    private struct HostMemoryTable {
+        private final class Entry {
+            weak var host: AnyObject?
+            let memory: HostMemory
+            init(host: AnyObject, memory: HostMemory) {
+                self.host = host
+                self.memory = memory
+            }
+        }
+        private var entries: [ObjectIdentifier: Entry] = [:]
+        private var sweepAt = 64
+
+        @MainActor
+        mutating func memory(of host: AnyObject) -> HostMemory {
+            let id = ObjectIdentifier(host)
+            if let entry = entries[id], entry.host === host { return entry.memory }
+            if entries.count >= sweepAt { dropReleased() }
+            let memory = HostMemory()
+            entries[id] = Entry(host: host, memory: memory)
+            return memory
+        }
+
+        mutating func dropReleased() {
+            entries = entries.filter { $0.value.host != nil }
+            sweepAt = max(64, entries.count * 2)
+        }
+    }
+#endif
+
+/// A value the kit wrote (a translation, a frame, an inset, a constant, an offset), and the value
+/// before it.
+///
+/// A current value other than the written one was set since (by the app, a layout pass, a rotation,
+/// a finger scrolling) and stands for the original (see ``KeyboardCapable``).
+struct KitWrite<Value: Equatable> {
+    var original: Value
+    var written: Value
+
+    /// The value `current` stands for without the kit's write.
+    static func original(of write: KitWrite?, current: Value) -> Value {
+        guard let write, write.written == current else { return current }
+        return write.original
+    }
+}
