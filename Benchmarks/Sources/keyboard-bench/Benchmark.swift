@@ -20,16 +20,23 @@ struct BenchmarkConfiguration {
     var allocationOperations: Int
     /// Create / register / show / hide / release cycles of the memory measurement.
     var memoryCycles: Int
+    /// Fresh processes per side (kit, tutorial) of the first-event measurement.
+    var firstEventProcesses: Int
+    /// Whether missed limits make the run fail (exit status 3): not for quick runs, whose
+    /// figures are rough.
+    var enforcesLimits: Bool
 
-    /// The figures the README reports: about 20 s with callgrind.
+    /// The figures the README reports: about 10 s with callgrind.
     static let full = BenchmarkConfiguration(
         name: "full", rounds: 61, roundNanoseconds: 2_000_000, scalingRounds: 15, scalingRoundNanoseconds: 8_000_000,
-        hostCounts: [1, 10, 100, 1_000], registeredHosts: 10_000, allocationOperations: 8_192, memoryCycles: 100_000)
+        hostCounts: [1, 10, 100, 1_000], registeredHosts: 10_000, allocationOperations: 8_192, memoryCycles: 100_000,
+        firstEventProcesses: 15, enforcesLimits: true)
 
     /// Proves that every measurement runs (CI); its figures are rough.
     static let quick = BenchmarkConfiguration(
         name: "quick", rounds: 5, roundNanoseconds: 300_000, scalingRounds: 3, scalingRoundNanoseconds: 1_000_000,
-        hostCounts: [1, 100, 1_000], registeredHosts: 10_000, allocationOperations: 1_024, memoryCycles: 20_000)
+        hostCounts: [1, 100, 1_000], registeredHosts: 10_000, allocationOperations: 1_024, memoryCycles: 20_000,
+        firstEventProcesses: 3, enforcesLimits: false)
 }
 
 /// Everything one run measured.
@@ -62,6 +69,11 @@ struct BenchmarkResults {
     }
 
     var memory = Memory.Growth.none
+
+    /// The first event after launch (fresh processes, medians, µs).
+    var firstEvent = FirstEvent.Times.none
+    /// The kit's first event over the tutorial's (medians over medians).
+    var firstEventVsNaive: Double { firstEvent.kit / firstEvent.naive }
 
     /// Instructions per post (callgrind), when counted.
     var instructions = Callgrind.Counts.none
@@ -103,6 +115,12 @@ struct Benchmark {
             }
         } catch {
             results.failures.append("memory: \(error)")
+        }
+        progress("first event (fresh processes): \(configuration.firstEventProcesses) per side, kit and tutorial")
+        do {
+            results.firstEvent = try FirstEvent.measure(processes: configuration.firstEventProcesses)
+        } catch {
+            results.failures.append("first event: \(error)")
         }
         progress("instructions: callgrind in fresh processes (skipped without valgrind)")
         do {

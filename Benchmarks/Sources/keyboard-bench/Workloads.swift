@@ -83,8 +83,14 @@ final class NaiveFixture: PostingFixture {
 
     init() {
         super.init()
-        let view = self.view
-        token = center.addObserver(forName: nil, object: nil, queue: nil) { notification in
+        token = Self.addObserver(to: center, moving: view)
+    }
+
+    /// Adds the tutorial's block observer to `center`, moving `view`; returns its token.
+    ///
+    /// The timed fixture and the first-event child (``FirstEvent``) add the same observer.
+    static func addObserver(to center: NotificationCenter, moving view: ConstantView) -> any NSObjectProtocol {
+        center.addObserver(forName: nil, object: nil, queue: nil) { notification in
             guard let userInfo = notification.userInfo,
                 let frame = userInfo[KeyboardPosts.Key.frameEnd] as? NSValue,
                 let duration = userInfo[KeyboardPosts.Key.duration] as? NSNumber
