@@ -5,12 +5,41 @@
         public import KeyboardAvoidance
         public import UIKit
 
+        /// One of UIKit's six typed keyboard messages (`UIResponder.KeyboardWillShowMessage` and its
+        /// siblings, UIKit.swiftinterface of the iOS 26.2 SDK), as ``KeyboardEvent/init(_:)`` reads them.
+        @available(iOS 26, macCatalyst 26, *)
+        public protocol UIKitKeyboardMessage: NotificationCenter.MainActorMessage where Subject == UIScreen {
+            /// The keyboard's frame before the change, in screen coordinates.
+            var beginFrame: CGRect { get }
+            /// The keyboard's frame after the change, in screen coordinates.
+            var endFrame: CGRect { get }
+            /// The animation's duration in seconds.
+            var animationDuration: TimeInterval { get }
+            /// The animation's curve.
+            var animationCurve: UIView.AnimationCurve { get }
+            /// Whether the keyboard belongs to this app.
+            var isLocal: Bool { get }
+            /// The screen the keyboard is on.
+            var screen: UIScreen { get }
+        }
+
+        @available(iOS 26, macCatalyst 26, *)
+        extension UIResponder.KeyboardWillShowMessage: UIKitKeyboardMessage {}
+        @available(iOS 26, macCatalyst 26, *)
+        extension UIResponder.KeyboardDidShowMessage: UIKitKeyboardMessage {}
+        @available(iOS 26, macCatalyst 26, *)
+        extension UIResponder.KeyboardWillHideMessage: UIKitKeyboardMessage {}
+        @available(iOS 26, macCatalyst 26, *)
+        extension UIResponder.KeyboardDidHideMessage: UIKitKeyboardMessage {}
+        @available(iOS 26, macCatalyst 26, *)
+        extension UIResponder.KeyboardWillChangeFrameMessage: UIKitKeyboardMessage {}
+        @available(iOS 26, macCatalyst 26, *)
+        extension UIResponder.KeyboardDidChangeFrameMessage: UIKitKeyboardMessage {}
+
         @available(iOS 26, macCatalyst 26, *)
         extension KeyboardEvent {
-            /// Reads UIKit's will-show message (`UIResponder.KeyboardWillShowMessage`).
-            ///
-            /// The values are validated and normalised as by ``KeyboardEvent/init(notification:)``,
-            /// as are those of the other messages; ``KeyboardEvent/screen`` is the message's `screen`.
+            /// Reads one of UIKit's typed keyboard messages, validated and normalised as by
+            /// ``KeyboardEvent/init(notification:)``; ``KeyboardEvent/screen`` is the message's `screen`.
             ///
             /// ```swift
             /// center.addObserver(of: UIScreen.self, for: .keyboardWillShow) { message in
@@ -18,65 +47,21 @@
             ///     print(event.endFrame)
             /// }
             /// ```
-            public init(_ message: UIResponder.KeyboardWillShowMessage) throws(KeyboardEventError) {
-                try self.init(
-                    .willShow, message.beginFrame, message.endFrame, message.animationDuration,
-                    message.animationCurve.rawValue, message.isLocal, message.screen)
-            }
-
-            /// Reads UIKit's did-show message (`UIResponder.KeyboardDidShowMessage`).
-            public init(_ message: UIResponder.KeyboardDidShowMessage) throws(KeyboardEventError) {
-                try self.init(
-                    .didShow, message.beginFrame, message.endFrame, message.animationDuration,
-                    message.animationCurve.rawValue, message.isLocal, message.screen)
-            }
-
-            /// Reads UIKit's will-hide message (`UIResponder.KeyboardWillHideMessage`).
-            ///
-            /// An end frame that is not finite reads as `CGRect.zero`; after a hide nothing of the
-            /// keyboard covers the app, whatever the frame says (KeyboardFacts §2).
-            public init(_ message: UIResponder.KeyboardWillHideMessage) throws(KeyboardEventError) {
-                try self.init(
-                    .willHide, message.beginFrame, message.endFrame, message.animationDuration,
-                    message.animationCurve.rawValue, message.isLocal, message.screen)
-            }
-
-            /// Reads UIKit's did-hide message (`UIResponder.KeyboardDidHideMessage`).
-            public init(_ message: UIResponder.KeyboardDidHideMessage) throws(KeyboardEventError) {
-                try self.init(
-                    .didHide, message.beginFrame, message.endFrame, message.animationDuration,
-                    message.animationCurve.rawValue, message.isLocal, message.screen)
-            }
-
-            /// Reads UIKit's will-change-frame message (`UIResponder.KeyboardWillChangeFrameMessage`).
-            public init(_ message: UIResponder.KeyboardWillChangeFrameMessage) throws(KeyboardEventError) {
-                try self.init(
-                    .willChangeFrame, message.beginFrame, message.endFrame, message.animationDuration,
-                    message.animationCurve.rawValue, message.isLocal, message.screen)
-            }
-
-            /// Reads UIKit's did-change-frame message (`UIResponder.KeyboardDidChangeFrameMessage`).
-            public init(_ message: UIResponder.KeyboardDidChangeFrameMessage) throws(KeyboardEventError) {
-                try self.init(
-                    .didChangeFrame, message.beginFrame, message.endFrame, message.animationDuration,
-                    message.animationCurve.rawValue, message.isLocal, message.screen)
-            }
-
-            /// Reads a message's values as the `userInfo` UIKit posts them in.
-            private init(
-                _ kind: Kind, _ beginFrame: CGRect, _ endFrame: CGRect, _ duration: TimeInterval, _ curve: Int,
-                _ isLocal: Bool, _ screen: AnyObject
-            ) throws(KeyboardEventError) {
+            public init(_ message: some UIKitKeyboardMessage) throws(KeyboardEventError) {
+                let name = type(of: message).name
+                guard let kind = Kind(notificationName: name) else {
+                    throw .unknownNotification(name: name.rawValue)
+                }
                 try self.init(
                     kind: kind,
                     userInfo: [
-                        KeyboardUserInfoKey.frameBegin: beginFrame,
-                        KeyboardUserInfoKey.frameEnd: endFrame,
-                        KeyboardUserInfoKey.animationDuration: NSNumber(value: duration),
-                        KeyboardUserInfoKey.animationCurve: NSNumber(value: curve),
-                        KeyboardUserInfoKey.isLocal: NSNumber(value: isLocal),
+                        KeyboardUserInfoKey.frameBegin: message.beginFrame,
+                        KeyboardUserInfoKey.frameEnd: message.endFrame,
+                        KeyboardUserInfoKey.animationDuration: message.animationDuration,
+                        KeyboardUserInfoKey.animationCurve: message.animationCurve.rawValue,
+                        KeyboardUserInfoKey.isLocal: message.isLocal,
                     ])
-                self.screen = ObjectIdentifier(screen)
+                screen = ObjectIdentifier(message.screen)
             }
         }
     #endif

@@ -82,7 +82,7 @@ enum OverflowingFrameShape: String, CaseIterable, Sendable {
         state.apply(event)
         #expect(!state.isVisible)
         #expect(state.frame == .zero)
-        #expect(KeyboardGeometry.overlap(of: event, screenBounds: screen, hostFrame: screen) == 0)
+        #expect(KeyboardTransition(event: event, screenBounds: screen).overlap(withScreenRect: screen) == 0)
         #expect(KeyboardTransition(event: event, screenBounds: screen).clearance(forScreenRect: screen) == 0)
     }
 

@@ -94,7 +94,7 @@ private final class LayingOutHost: KeyboardCapable {
         #expect(KeyboardMonitor.monitor(for: center).registeredHostCount == 0)
     }
 
-    @Test("A host released while registered with a center of its own keeps neither the center's monitor nor itself alive")
+    @Test("A host released while registered with a center of its own keeps neither itself nor the monitor alive")
     func releasedHostKeepsNoMonitor() {
         weak var monitor: KeyboardMonitor?
         weak var released: PlainHost?

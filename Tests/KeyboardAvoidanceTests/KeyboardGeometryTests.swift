@@ -276,7 +276,7 @@ private struct KeyboardGeometryTests {
     @Test("A willShow event gives the same overlap as its end frame", arguments: geometryCases)
     func eventOverlap(_ c: GeometryCase) {
         let event = KeyboardEvent(kind: .willShow, beginFrame: .zero, endFrame: c.keyboard, isLocal: true)
-        let overlap = KeyboardGeometry.overlap(of: event, screenBounds: c.screen, hostFrame: c.hostFrame)
+        let overlap = KeyboardTransition(event: event, screenBounds: c.screen).overlap(withScreenRect: c.hostFrame)
         #expect(abs(overlap - c.overlap) < 1e-9)
     }
 
@@ -361,7 +361,8 @@ private struct KeyboardGeometryTests {
     @Test("Safe-area form: the overlap beyond the bottom inset (§2)", arguments: safeAreaCases)
     func safeArea(_ c: SafeAreaCase) {
         let overlap = KeyboardGeometry.overlap(
-            keyboardFrame: c.keyboard, screenBounds: c.screen, hostFrame: c.screen, safeAreaInsets: c.insets)
+            KeyboardGeometry.overlap(keyboardFrame: c.keyboard, screenBounds: c.screen, hostFrame: c.screen),
+            beyondBottomInset: c.insets.bottom)
         #expect(abs(overlap - c.expected) < 1e-9, "overlap \(overlap), expected \(c.expected)")
     }
 
@@ -373,7 +374,7 @@ private struct KeyboardGeometryTests {
     }
 }
 
-// MARK: - overlap(of:event)
+// MARK: - A transition's overlap
 
 /// One event and the overlap it must produce over a full-screen host.
 private struct EventCase: Sendable, CustomTestStringConvertible {
@@ -451,26 +452,26 @@ private let eventCases: [EventCase] = [
         expected: 55),
 ]
 
-@Suite("KeyboardGeometry.overlap(of:)")
-private struct KeyboardGeometryEventTests {
-    @Test("overlap(of:screenBounds:hostFrame:ignoringRemoteKeyboards:)", arguments: eventCases)
+@Suite("KeyboardTransition.overlap(withScreenRect:)")
+private struct KeyboardTransitionOverlapTests {
+    @Test("A transition's overlap: nothing after a hide, nor for an ignored remote keyboard", arguments: eventCases)
     func eventOverlap(_ c: EventCase) {
         let event = KeyboardEvent(
             kind: c.kind, beginFrame: .zero, endFrame: c.endFrame, duration: 0.25, curve: .keyboard,
             isLocal: c.isLocal)
-        let overlap = KeyboardGeometry.overlap(
-            of: event, screenBounds: c.screen, hostFrame: c.screen,
-            ignoringRemoteKeyboards: c.ignoringRemoteKeyboards)
+        let transition = KeyboardTransition(
+            event: event, screenBounds: c.screen, ignoresRemoteKeyboards: c.ignoringRemoteKeyboards)
+        let overlap = transition.overlap(withScreenRect: c.screen)
         #expect(overlap == c.expected)
     }
 
     @Test("ignoringRemoteKeyboards defaults to true (§2)")
     func defaultIgnoresRemote() {
         let remote = KeyboardEvent(kind: .willShow, beginFrame: .zero, endFrame: predictive258, isLocal: false)
-        #expect(KeyboardGeometry.overlap(of: remote, screenBounds: phone667, hostFrame: phone667) == 0)
+        #expect(KeyboardTransition(event: remote, screenBounds: phone667).overlap(withScreenRect: phone667) == 0)
         var local = remote
         local.isLocal = true
-        #expect(KeyboardGeometry.overlap(of: local, screenBounds: phone667, hostFrame: phone667) == 258)
+        #expect(KeyboardTransition(event: local, screenBounds: phone667).overlap(withScreenRect: phone667) == 258)
     }
 }
 

@@ -210,8 +210,8 @@
                         of: UIScreen.self, for: .keyboardWillChangeFrame
                     ) { [weak self] message in
                         guard let self, let event = try? KeyboardEvent(message) else { return }
-                        toolbarBottom.constant = KeyboardGeometry.overlap(
-                            of: event, screenBounds: view.keyboardScreenBounds, hostFrame: view.frameInScreen)
+                        toolbarBottom.constant = KeyboardTransition(event: event, screenBounds: view.keyboardScreenBounds)
+                            .overlap(withScreenRect: view.frameInScreen)
                     }
                 }
 

@@ -40,17 +40,20 @@ public final class ImmediateKeyboardAnimator: KeyboardAnimator {
 
 /// One set of the kit's changes for an animator, and how often it ran them: the animator contract's
 /// check, without any shared state (an animator may start another animation inside the changes).
-///
-/// The values to write are stored in the object, so the closure an animator gets captures only it.
 @MainActor
-final class KitChanges<Values> {
-    private let values: Values
-    private let write: @MainActor (Values) -> Void
-    private(set) var runs = 0
-    private let animator: any KeyboardAnimator
+final class KitChanges {
+    /// What the changes write: a view's translation (the full-view shift's and following's one
+    /// write, held here so that the closure an animator gets captures only this object), or anything.
+    enum Write {
+        case translation(any KeyboardLayoutView, CGFloat)
+        case changes(@MainActor () -> Void)
+    }
 
-    init(_ values: Values, by animator: any KeyboardAnimator, write: @escaping @MainActor (Values) -> Void) {
-        self.values = values
+    private let write: Write
+    private let animator: any KeyboardAnimator
+    private var runs = 0
+
+    init(_ write: Write, by animator: any KeyboardAnimator) {
         self.write = write
         self.animator = animator
     }
@@ -65,7 +68,10 @@ final class KitChanges<Values> {
     private func run() {
         runs += 1
         if runs > 1 { Self.breach(animator, "ran the kit's changes twice") }
-        write(values)
+        switch write {
+        case .translation(let view, let target): view.keyboardTranslation = target
+        case .changes(let changes): changes()
+        }
     }
 
     /// A broken contract stops the app in every build, with the fix in the message (`fatalError`
@@ -78,15 +84,8 @@ final class KitChanges<Values> {
 }
 
 extension KeyboardAnimatable {
-    /// Writes `values` with `write` through ``keyboardAnimator``, checking the animator's contract.
-    func animateKeyboardChanges<Values>(
-        _ animation: KeyboardAnimation, _ values: Values, write: @escaping @MainActor (Values) -> Void
-    ) {
-        KitChanges(values, by: keyboardAnimator, write: write).animate(animation)
-    }
-
     /// Runs `changes` through ``keyboardAnimator``, checking the animator's contract.
     func animateKeyboardChanges(_ animation: KeyboardAnimation, _ changes: @escaping @MainActor () -> Void) {
-        animateKeyboardChanges(animation, changes) { $0() }
+        KitChanges(.changes(changes), by: keyboardAnimator).animate(animation)
     }
 }

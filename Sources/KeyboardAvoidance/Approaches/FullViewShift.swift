@@ -11,9 +11,8 @@ package import Foundation
 extension KeyboardCapable {
     /// How far the full-view shift lifts the root view for `transition`: the root view's unshifted
     /// overlap, capped so that the focused view keeps its room below the top inset; 0 for a hide.
-    func fullViewLift(for transition: KeyboardTransition) -> CGFloat {
+    func fullViewLift(for transition: KeyboardTransition, _ memory: HostMemory) -> CGFloat {
         guard transition.mayCover else { return 0 }
-        let memory = HostMemory.of(self)
         let root = keyboardRootView
         let translation = root.keyboardTranslation
         memory.reanchorRoot(root, translation: translation)
@@ -67,7 +66,7 @@ extension KeyboardAnimatable {
         let target = moves ? original - lift : original
         memory[slot] = moves ? KitWrite(original: original, written: target) : nil
         if current != target {
-            animateKeyboardChanges(animation, (view: view, target: target)) { $0.view.keyboardTranslation = $0.target }
+            KitChanges(.translation(view, target), by: keyboardAnimator).animate(animation)
         }
         // The frame the shift left, once the animator has written it: another one later means a container moved it.
         if slot == .root { memory.shiftedRootFrame = moves ? view.frame : nil }

@@ -29,7 +29,8 @@ extension KeyboardFollowing {
     public func followKeyboard(_ transition: KeyboardTransition) {
         let view = keyboardFollowingView
         let memory = HostMemory.of(self)
-        let unmoved = view.frameInScreen.offsetBy(dx: 0, dy: unshiftedOffset(of: view, in: .following, memory) + rootLift)
+        let offset = unshiftedOffset(of: view, in: .following, memory) + rootLift
+        let unmoved = view.frameInScreen.offsetBy(dx: 0, dy: offset)
         translate(
             view, up: transition.clearance(forScreenRect: unmoved), in: .following, memory,
             animation: transition.animation)

@@ -30,6 +30,19 @@ final class HostMemory {
     /// The root view's frame as the full-view shift left it: another means a container wrote one since.
     var shiftedRootFrame: CGRect?
 
+    /// The approaches the host adopts, found at its first event: a type's conformances do not change.
+    var approaches: Approaches?
+
+    /// The approaches a host adopts, in the order ``KeyboardCapable/applyKeyboardApproaches(_:)`` runs them.
+    struct Approaches: OptionSet {
+        let rawValue: UInt8
+        static let constraint = Approaches(rawValue: 1)
+        static let resize = Approaches(rawValue: 2)
+        static let inset = Approaches(rawValue: 4)
+        static let follow = Approaches(rawValue: 8)
+        static let reveal = Approaches(rawValue: 16)
+    }
+
     /// Where the kit keeps a translation it wrote.
     enum Slot {
         case root, following

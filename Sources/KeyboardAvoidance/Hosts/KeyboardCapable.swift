@@ -115,28 +115,21 @@ extension KeyboardCapable {
     /// The order is ``KeyboardConstraintAdjusting``, ``KeyboardResizing``, ``KeyboardInsetAdjusting``,
     /// ``KeyboardFollowing``, ``KeyboardRevealing``: layout changes first, then moves over them.
     public func applyKeyboardApproaches(_ transition: KeyboardTransition) {
-        var adoptsOne = false
-        if let host = self as? any KeyboardConstraintAdjusting {
+        let memory = HostMemory.of(self)
+        let adopted = memory.approaches ?? adoptedApproaches()
+        memory.approaches = adopted
+        guard !adopted.isEmpty else {
+            return shiftWholeView(by: fullViewLift(for: transition, memory), animation: transition.animation)
+        }
+        if adopted.contains(.constraint), let host = self as? any KeyboardConstraintAdjusting {
             host.adjustBottomConstraint(transition)
-            adoptsOne = true
         }
-        if let host = self as? any KeyboardResizing {
-            host.resizeForKeyboard(transition)
-            adoptsOne = true
-        }
-        if let host = self as? any KeyboardInsetAdjusting {
+        if adopted.contains(.resize), let host = self as? any KeyboardResizing { host.resizeForKeyboard(transition) }
+        if adopted.contains(.inset), let host = self as? any KeyboardInsetAdjusting {
             host.adjustContentInset(transition)
-            adoptsOne = true
         }
-        if let host = self as? any KeyboardFollowing {
-            host.followKeyboard(transition)
-            adoptsOne = true
-        }
-        if let host = self as? any KeyboardRevealing {
-            host.revealFocusedView(transition)
-            adoptsOne = true
-        }
-        if !adoptsOne { shiftWholeView(by: fullViewLift(for: transition), animation: transition.animation) }
+        if adopted.contains(.follow), let host = self as? any KeyboardFollowing { host.followKeyboard(transition) }
+        if adopted.contains(.reveal), let host = self as? any KeyboardRevealing { host.revealFocusedView(transition) }
     }
 
     /// The transition `event` brings to this host: a hide while the keyboard is on another screen or
@@ -171,6 +164,16 @@ extension KeyboardCapable {
 // MARK: - Internal
 
 extension KeyboardCapable {
+    private func adoptedApproaches() -> HostMemory.Approaches {
+        var adopted: HostMemory.Approaches = []
+        if self is any KeyboardConstraintAdjusting { adopted.insert(.constraint) }
+        if self is any KeyboardResizing { adopted.insert(.resize) }
+        if self is any KeyboardInsetAdjusting { adopted.insert(.inset) }
+        if self is any KeyboardFollowing { adopted.insert(.follow) }
+        if self is any KeyboardRevealing { adopted.insert(.reveal) }
+        return adopted
+    }
+
     /// Leaves the monitor the host registered with, restoring its layout; with the monitor gone
     /// (its center released), the host is laid out as with no keyboard.
     private func leaveMonitor(_ memory: HostMemory) {
