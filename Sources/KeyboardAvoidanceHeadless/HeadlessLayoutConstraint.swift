@@ -18,7 +18,7 @@ public import KeyboardAvoidance
 /// bottom.constant = -301  // the scroll view is now 301 pt shorter
 /// ```
 @MainActor
-public final class HeadlessLayoutConstraint: KeyboardAdjustableConstraint {
+public final class HeadlessLayoutConstraint: KeyboardLayoutConstraint {
     /// The constant; setting it lays out.
     public var constant: CGFloat {
         didSet {

@@ -16,7 +16,7 @@ public import KeyboardAvoidance
 /// scroll.contentOffset.y // 377
 /// ```
 @MainActor
-public final class HeadlessScrollView: HeadlessView, KeyboardScrollable {
+public final class HeadlessScrollView: HeadlessView, KeyboardScrollView {
     /// The size of the scrollable content.
     public var contentSize: CGSize = .zero
 
@@ -147,7 +147,7 @@ public final class HeadlessScrollView: HeadlessView, KeyboardScrollable {
             y: Swift.min(Swift.max(offset.y, range.min.y), range.max.y))
     }
 
-    // MARK: - KeyboardScrollable
+    // MARK: - KeyboardScrollView
 
     /// `contentInset.bottom`.
     public var keyboardContentInsetBottom: CGFloat {

@@ -20,7 +20,7 @@ package final class ChatViewController: HeadlessViewController, KeyboardInsetAdj
     package private(set) var barHeight: CGFloat = 52
 
     /// The message list is inset.
-    package var keyboardScrollView: any KeyboardScrollable { messageList }
+    package var keyboardScrollView: any KeyboardScrollView { messageList }
     /// The input bar follows the keyboard.
     package var keyboardFollowingView: any KeyboardLayoutView { inputBar }
 

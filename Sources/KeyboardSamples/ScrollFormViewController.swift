@@ -14,9 +14,9 @@ package final class ScrollFormKeyboardHandler: KeyboardHost, KeyboardConstraintA
     /// The screen's root view, against which overlaps are measured.
     package let keyboardRootView: any KeyboardLayoutView
     /// The constraint pinning the scroll view's bottom to the safe area.
-    package let keyboardBottomConstraint: any KeyboardAdjustableConstraint
+    package let keyboardBottomConstraint: any KeyboardLayoutConstraint
     /// The scroll view holding the form.
-    package let scrollView: any KeyboardScrollable
+    package let scrollView: any KeyboardScrollView
     /// Space between the focused field and the keyboard, in points.
     package let padding: CGFloat
     /// Applies changes immediately unless replaced.
@@ -26,8 +26,8 @@ package final class ScrollFormKeyboardHandler: KeyboardHost, KeyboardConstraintA
 
     /// Creates the handler and registers it.
     package init(
-        rootView: any KeyboardLayoutView, bottomConstraint: any KeyboardAdjustableConstraint,
-        scrollView: any KeyboardScrollable, padding: CGFloat = 20, center: NotificationCenter = .default,
+        rootView: any KeyboardLayoutView, bottomConstraint: any KeyboardLayoutConstraint,
+        scrollView: any KeyboardScrollView, padding: CGFloat = 20, center: NotificationCenter = .default,
         focusedView: @escaping @MainActor () -> (any KeyboardLayoutView)?,
         isBehindPresentation: @escaping @MainActor () -> Bool = { false }
     ) {
@@ -46,7 +46,7 @@ package final class ScrollFormKeyboardHandler: KeyboardHost, KeyboardConstraintA
     /// Whether the owner presented another controller over itself; the form then stays as it is.
     package var keyboardIsBehindPresentation: Bool { presentationProvider() }
     /// The scroll view the focused field is scrolled into.
-    package var keyboardScrollView: any KeyboardScrollable { scrollView }
+    package var keyboardScrollView: any KeyboardScrollView { scrollView }
     /// ``padding``.
     package var keyboardScrollPadding: CGFloat { padding }
 }

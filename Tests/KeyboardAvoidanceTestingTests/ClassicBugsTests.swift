@@ -205,8 +205,8 @@ private final class PayButtonOverTheField: FixtureScreen, KeyboardInsetAdjusting
     let form = HeadlessScrollView(name: "form")
     let payButton = HeadlessView(name: "payButton")
     private var lift: CGFloat = 0
-    var keyboardScrollView: any KeyboardScrollable { form }
-    private(set) lazy var keyboardBottomConstraint: any KeyboardAdjustableConstraint = HeadlessLayoutConstraint {
+    var keyboardScrollView: any KeyboardScrollView { form }
+    private(set) lazy var keyboardBottomConstraint: any KeyboardLayoutConstraint = HeadlessLayoutConstraint {
         [weak self] constant in
         self?.lift = -constant
         self?.placeButton()
@@ -243,7 +243,7 @@ private final class PanelLeavesTheFormNoRoom: FixtureScreen, KeyboardConstraintA
     let form = HeadlessScrollView(name: "form")
     let panel = HeadlessView(name: "checkoutPanel")
     private var lift: CGFloat = 0
-    private(set) lazy var keyboardBottomConstraint: any KeyboardAdjustableConstraint = HeadlessLayoutConstraint {
+    private(set) lazy var keyboardBottomConstraint: any KeyboardLayoutConstraint = HeadlessLayoutConstraint {
         [weak self] constant in
         self?.lift = -constant
         self?.place()

@@ -20,9 +20,9 @@ private final class EveryApproach: TestHostController, KeyboardConstraintAdjusti
     let scroll = HeadlessScrollView(name: "scroll")
     let bar = HeadlessView(name: "bar")
     let bottom = HeadlessLayoutConstraint()
-    var keyboardBottomConstraint: any KeyboardAdjustableConstraint { bottom }
+    var keyboardBottomConstraint: any KeyboardLayoutConstraint { bottom }
     var keyboardResizingView: any KeyboardLayoutView { scroll }
-    var keyboardScrollView: any KeyboardScrollable { scroll }
+    var keyboardScrollView: any KeyboardScrollView { scroll }
     var keyboardFollowingView: any KeyboardLayoutView { bar }
     private(set) var calls: [String] = []
 
@@ -40,7 +40,7 @@ private final class RevealingForm: TestHostController, KeyboardInsetAdjusting, K
     let scroll = HeadlessScrollView(name: "scroll")
     let inside = HeadlessView(name: "inside")
     let footer = HeadlessView(name: "footer")
-    var keyboardScrollView: any KeyboardScrollable { scroll }
+    var keyboardScrollView: any KeyboardScrollView { scroll }
 
     override func viewDidLoad() {
         view.addSubview(scroll)
@@ -75,8 +75,8 @@ private final class ConstrainedForm: TestHostController, KeyboardConstraintAdjus
     /// Read by the scroll view's layout, so a new constant makes the root view's pass pending, as
     /// `NSLayoutConstraint`'s does; the approach lays the root view out after changing it.
     private(set) lazy var bottom = HeadlessLayoutConstraint { [weak self] _ in self?.view.setNeedsLayout() }
-    var keyboardBottomConstraint: any KeyboardAdjustableConstraint { bottom }
-    var keyboardScrollView: any KeyboardScrollable { scroll }
+    var keyboardBottomConstraint: any KeyboardLayoutConstraint { bottom }
+    var keyboardScrollView: any KeyboardScrollView { scroll }
 
     override func viewDidLoad() {
         view.addSubview(scroll)

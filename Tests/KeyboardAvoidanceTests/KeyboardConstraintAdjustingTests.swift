@@ -56,7 +56,7 @@ private class ConstraintStage: KeyboardHost {
     let bottom: HeadlessLayoutConstraint
 
     var keyboardRootView: any KeyboardLayoutView { root }
-    var keyboardBottomConstraint: any KeyboardAdjustableConstraint { bottom }
+    var keyboardBottomConstraint: any KeyboardLayoutConstraint { bottom }
 
     init(window: HeadlessWindow, constant: CGFloat, center: NotificationCenter) {
         self.window = window
@@ -84,7 +84,7 @@ private final class ReversedChat: KeyboardConstraintAdjusting {
     let bar = HeadlessView(name: "inputBar")
     let bottom: HeadlessLayoutConstraint
     var keyboardRootView: any KeyboardLayoutView { root }
-    var keyboardBottomConstraint: any KeyboardAdjustableConstraint { bottom }
+    var keyboardBottomConstraint: any KeyboardLayoutConstraint { bottom }
 
     init(window: HeadlessWindow, center: NotificationCenter) {
         keyboardNotificationCenter = center
@@ -111,7 +111,7 @@ private final class SiblingPinnedChat: KeyboardConstraintAdjusting {
     let bottom = HeadlessLayoutConstraint(constant: 0, direction: .unknown)
     let stated: KeyboardConstraintDirection
     var keyboardRootView: any KeyboardLayoutView { root }
-    var keyboardBottomConstraint: any KeyboardAdjustableConstraint { bottom }
+    var keyboardBottomConstraint: any KeyboardLayoutConstraint { bottom }
     var keyboardBottomConstraintDirection: KeyboardConstraintDirection { stated }
 
     init(window: HeadlessWindow, center: NotificationCenter, stated: KeyboardConstraintDirection) {

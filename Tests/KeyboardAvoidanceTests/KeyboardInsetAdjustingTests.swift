@@ -27,7 +27,7 @@ private class FormStage: TestHostController {
     let fields: [HeadlessView] = (0..<20).map { HeadlessView(name: "field\($0)") }
     let outsideField = HeadlessView(name: "search")
     var scrollBottomMargin: CGFloat = 0
-    var keyboardScrollView: any KeyboardScrollable { scroll }
+    var keyboardScrollView: any KeyboardScrollView { scroll }
 
     override func viewDidLoad() {
         view.addSubview(scroll)
@@ -401,7 +401,7 @@ private class SettingsTable: HeadlessTableViewController {
 
 @MainActor
 private final class KitSettingsTable: SettingsTable, KeyboardInsetAdjusting {
-    var keyboardScrollView: any KeyboardScrollable { tableView }
+    var keyboardScrollView: any KeyboardScrollView { tableView }
 }
 
 @MainActor

@@ -49,12 +49,12 @@ private class MessageList: TestHostController {
 
 @MainActor
 private final class ConstrainedList: MessageList, KeyboardConstraintAdjusting {
-    var keyboardBottomConstraint: any KeyboardAdjustableConstraint { bottom }
+    var keyboardBottomConstraint: any KeyboardLayoutConstraint { bottom }
 }
 
 @MainActor
 private final class InsetList: MessageList, KeyboardInsetAdjusting {
-    var keyboardScrollView: any KeyboardScrollable { list }
+    var keyboardScrollView: any KeyboardScrollView { list }
 }
 
 @MainActor

@@ -69,7 +69,7 @@
     enum AdjustingABottomConstraint {
         final class ChatViewController: UIViewController, KeyboardConstraintAdjusting {
             @IBOutlet var messagesBottom: NSLayoutConstraint!
-            var keyboardBottomConstraint: any KeyboardAdjustableConstraint { messagesBottom }
+            var keyboardBottomConstraint: any KeyboardLayoutConstraint { messagesBottom }
 
             override func viewIsAppearing(_ animated: Bool) {
                 super.viewIsAppearing(animated)
@@ -87,7 +87,7 @@
     enum InsettingAScrollView {
         final class SettingsViewController: UIViewController, KeyboardInsetAdjusting {
             @IBOutlet var scrollView: UIScrollView!
-            var keyboardScrollView: any KeyboardScrollable { scrollView }
+            var keyboardScrollView: any KeyboardScrollView { scrollView }
 
             override func viewIsAppearing(_ animated: Bool) {
                 super.viewIsAppearing(animated)
@@ -144,7 +144,7 @@
         final class ChatViewController: UIViewController, KeyboardInsetAdjusting, KeyboardFollowing {
             @IBOutlet var messageList: UITableView!
             @IBOutlet var inputBar: UIView!
-            var keyboardScrollView: any KeyboardScrollable { messageList }
+            var keyboardScrollView: any KeyboardScrollView { messageList }
             var keyboardFollowingView: any KeyboardLayoutView { inputBar }
 
             override func viewIsAppearing(_ animated: Bool) {
@@ -210,8 +210,8 @@
                         of: UIScreen.self, for: .keyboardWillChangeFrame
                     ) { [weak self] message in
                         guard let self, let event = try? KeyboardEvent(message) else { return }
-                        toolbarBottom.constant = KeyboardTransition(event: event, screenBounds: view.keyboardScreenBounds)
-                            .overlap(withScreenRect: view.frameInScreen)
+                        let transition = KeyboardTransition(event: event, screenBounds: view.keyboardScreenBounds)
+                        toolbarBottom.constant = transition.overlap(withScreenRect: view.frameInScreen)
                     }
                 }
 

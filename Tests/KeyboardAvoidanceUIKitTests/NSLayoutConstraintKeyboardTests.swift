@@ -1,4 +1,4 @@
-// Tests for Sources/KeyboardAvoidanceUIKit/NSLayoutConstraint+KeyboardAdjustableConstraint.swift
+// Tests for Sources/KeyboardAvoidanceUIKit/NSLayoutConstraint+KeyboardLayoutConstraint.swift
 // and the bottom-constraint approach on a real constraint. Compiled against Apple's iOS SDK
 // (Scripts/check-apple-sdk.sh) and run on the iOS Simulator (.github/workflows/apple.yml).
 #if canImport(UIKit) && !os(watchOS)
@@ -14,7 +14,7 @@
         var keyboardNotificationCenter: NotificationCenter { center }
         let bar = UIView()
         var bottom: NSLayoutConstraint?
-        var keyboardBottomConstraint: any KeyboardAdjustableConstraint { bottom ?? NSLayoutConstraint() }
+        var keyboardBottomConstraint: any KeyboardLayoutConstraint { bottom ?? NSLayoutConstraint() }
         let window = UIWindow(frame: .zero)
 
         func install(barFirst: Bool) {

@@ -80,7 +80,7 @@ extension ModelCheckingRegressionTests {
     /// iPhone SE in landscape (568×320) a 260 pt keyboard (the 190 pt keyboard with a 70 pt input
     /// accessory view) leaves 60 pt; a 44 pt field fits, but is shown at y 20…64.
     ///
-    /// Fixed in `KeyboardScrollable.rectToReveal(_:padding:)`: the padding shrinks to what the
+    /// Fixed in `KeyboardScrollView.rectToReveal(_:padding:)`: the padding shrinks to what the
     /// visible area leaves, measured after the insets change.
     @Test("B3 (fixed): a padding larger than the room left never hides the bottom of a field that fits")
     func paddingLargerThanTheRoom() {

@@ -6,13 +6,13 @@ import Foundation
 ///
 /// ```swift
 /// final class Chat: HeadlessViewController, KeyboardConstraintAdjusting {
-///     let keyboardBottomConstraint: any KeyboardAdjustableConstraint = HeadlessLayoutConstraint()
+///     let keyboardBottomConstraint: any KeyboardLayoutConstraint = HeadlessLayoutConstraint()
 /// }
 /// ```
 @MainActor
 public protocol KeyboardConstraintAdjusting: KeyboardCapable {
     /// The constraint to adjust.
-    var keyboardBottomConstraint: any KeyboardAdjustableConstraint { get }
+    var keyboardBottomConstraint: any KeyboardLayoutConstraint { get }
 
     /// Which way the constraint's constant raises the view; default: what the constraint tells.
     ///
@@ -28,7 +28,7 @@ public protocol KeyboardConstraintAdjusting: KeyboardCapable {
 // MARK: - Default implementations
 
 extension KeyboardConstraintAdjusting {
-    /// ``keyboardBottomConstraint``'s own ``KeyboardAdjustableConstraint/keyboardConstraintDirection``.
+    /// ``keyboardBottomConstraint``'s own ``KeyboardLayoutConstraint/keyboardConstraintDirection``.
     public var keyboardBottomConstraintDirection: KeyboardConstraintDirection {
         keyboardBottomConstraint.keyboardConstraintDirection
     }

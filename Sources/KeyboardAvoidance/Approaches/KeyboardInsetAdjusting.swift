@@ -9,14 +9,14 @@ public import Foundation
 /// ```swift
 /// final class Settings: HeadlessViewController, KeyboardInsetAdjusting {
 ///     let scroll = HeadlessScrollView()
-///     var keyboardScrollView: any KeyboardScrollable { scroll }
+///     var keyboardScrollView: any KeyboardScrollView { scroll }
 ///     var keyboardScrollPadding: CGFloat { 24 }
 /// }
 /// ```
 @MainActor
 public protocol KeyboardInsetAdjusting: KeyboardCapable {
     /// The scroll view to inset.
-    var keyboardScrollView: any KeyboardScrollable { get }
+    var keyboardScrollView: any KeyboardScrollView { get }
 
     /// Points kept between the focused field and the keyboard (and the visible area's top); default 16.
     var keyboardScrollPadding: CGFloat { get }
@@ -35,7 +35,7 @@ extension KeyboardInsetAdjusting {
     /// 16 points, the standard spacing of iOS layout margins.
     public var keyboardScrollPadding: CGFloat { KeyboardPadding.standard }
 
-    /// Grows the bottom insets by the overlap beyond ``KeyboardScrollable/keyboardSystemInsetBottom``,
+    /// Grows the bottom insets by the overlap beyond ``KeyboardScrollView/keyboardSystemInsetBottom``,
     /// then reveals the focused field; when the keyboard goes, removes exactly that part and scrolls
     /// back from where it revealed.
     ///

@@ -3,10 +3,10 @@ public import Foundation
     import CoreGraphics
 #endif
 
-/// A layout constraint whose constant the kit can change: `NSLayoutConstraint` in apps,
-/// `HeadlessLayoutConstraint` in tests.
+/// The constraint ``KeyboardConstraintAdjusting`` changes the constant of: `NSLayoutConstraint` in
+/// apps, `HeadlessLayoutConstraint` in tests.
 @MainActor
-public protocol KeyboardAdjustableConstraint: AnyObject {
+public protocol KeyboardLayoutConstraint: AnyObject {
     /// The constraint's constant.
     var constant: CGFloat { get set }
 
@@ -30,7 +30,7 @@ public enum KeyboardConstraintDirection: Sendable, Equatable {
 
 // MARK: - Default implementations
 
-extension KeyboardAdjustableConstraint {
+extension KeyboardLayoutConstraint {
     /// ``KeyboardConstraintDirection/decreasingRaises``.
     public var keyboardConstraintDirection: KeyboardConstraintDirection { .decreasingRaises }
 }

@@ -3,9 +3,10 @@ public import Foundation
     import CoreGraphics
 #endif
 
-/// A scroll view the kit can inset and scroll: `UIScrollView` in apps, `HeadlessScrollView` in tests.
+/// The scroll view ``KeyboardInsetAdjusting`` insets and scrolls: `UIScrollView` in apps,
+/// `HeadlessScrollView` in tests.
 @MainActor
-public protocol KeyboardScrollable: KeyboardLayoutView {
+public protocol KeyboardScrollView: KeyboardLayoutView {
     /// The bottom edge of the content inset.
     var keyboardContentInsetBottom: CGFloat { get set }
     /// The bottom edge of the vertical scroll indicator's inset.
@@ -28,7 +29,7 @@ public protocol KeyboardScrollable: KeyboardLayoutView {
 
 // MARK: - Default implementations
 
-extension KeyboardScrollable {
+extension KeyboardScrollView {
     /// The bottom safe-area inset; scroll views that can tell report what the system really adds.
     public var keyboardSystemInsetBottom: CGFloat { keyboardSafeAreaInsets.bottom }
 
@@ -43,7 +44,7 @@ extension KeyboardScrollable {
 
 // MARK: - API
 
-extension KeyboardScrollable {
+extension KeyboardScrollView {
     /// The rect, in bounds coordinates, that shows `view`'s ``KeyboardLayoutView/keyboardRevealRect``
     /// with `padding` points above and below; `nil` when `view` is not inside this scroll view.
     ///

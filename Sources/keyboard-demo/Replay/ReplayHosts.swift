@@ -103,14 +103,14 @@ private final class FollowHost: ReplayController, KeyboardFollowing {
 /// A bottom constraint pinning content to the safe area.
 private final class ConstraintHost: ReplayController, KeyboardConstraintAdjusting {
     let bottom = HeadlessLayoutConstraint(constant: 0)
-    var keyboardBottomConstraint: any KeyboardAdjustableConstraint { bottom }
+    var keyboardBottomConstraint: any KeyboardLayoutConstraint { bottom }
     override func viewIsAppearing() { registerKeyboardNotifications() }
 }
 
 /// A scroll view filling the host, holding the focused field.
 private final class InsetHost: ReplayController, KeyboardInsetAdjusting {
     let scroll = HeadlessScrollView(name: "scroll")
-    var keyboardScrollView: any KeyboardScrollable { scroll }
+    var keyboardScrollView: any KeyboardScrollView { scroll }
 
     override func viewDidLoad() {
         view.addSubview(scroll)

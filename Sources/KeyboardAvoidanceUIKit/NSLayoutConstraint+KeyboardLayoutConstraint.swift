@@ -2,9 +2,9 @@
     public import KeyboardAvoidance
     public import UIKit
 
-    /// Every `NSLayoutConstraint` is a `KeyboardAdjustableConstraint`: the bottom-constraint
+    /// Every `NSLayoutConstraint` is a `KeyboardLayoutConstraint`: the bottom-constraint
     /// approach changes its `constant`.
-    extension NSLayoutConstraint: KeyboardAdjustableConstraint {
+    extension NSLayoutConstraint: KeyboardLayoutConstraint {
         /// Which way the constant raises the constrained view, read from the constraint's items.
         ///
         /// The anchor is the item that stays: a layout guide, a legacy `bottomLayoutGuide`

@@ -1,4 +1,4 @@
-// Tests for Sources/KeyboardAvoidanceUIKit/UIScrollView+KeyboardScrollable.swift and the inset
+// Tests for Sources/KeyboardAvoidanceUIKit/UIScrollView+KeyboardScrollView.swift and the inset
 // approach on a real `UIScrollView`. Compiled against Apple's iOS SDK (Scripts/check-apple-sdk.sh)
 // and run on the iOS Simulator (.github/workflows/apple.yml).
 #if canImport(UIKit) && !os(watchOS)
@@ -15,7 +15,7 @@
         var keyboardNotificationCenter: NotificationCenter { center }
         let scroll = UIScrollView()
         let zip = UIView(frame: CGRect(x: 16, y: 700, width: 300, height: 44))
-        var keyboardScrollView: any KeyboardScrollable { scroll }
+        var keyboardScrollView: any KeyboardScrollView { scroll }
         var keyboardFocusedView: (any KeyboardLayoutView)? { zip }
         let window = UIWindow(frame: .zero)
 
@@ -32,10 +32,10 @@
     }
 
     @MainActor
-    @Suite struct UIScrollViewKeyboardScrollableTests {
+    @Suite struct UIScrollViewKeyboardScrollViewTests {
         @Test func insetsAreTheScrollViewsOwn() {
             let scroll = UIScrollView(frame: CGRect(x: 0, y: 0, width: 320, height: 600))
-            let scrollable: any KeyboardScrollable = scroll
+            let scrollable: any KeyboardScrollView = scroll
             scrollable.keyboardContentInsetBottom = 257
             scrollable.keyboardIndicatorInsetBottom = 250
             #expect(scroll.contentInset.bottom == 257)

@@ -2,13 +2,13 @@
     public import KeyboardAvoidance
     public import UIKit
 
-    /// Every `UIScrollView` (table, collection and text views included) is a `KeyboardScrollable`:
+    /// Every `UIScrollView` (table, collection and text views included) is a `KeyboardScrollView`:
     /// the inset approach grows its bottom insets and scrolls the focused field into view.
     ///
     /// The kit adds to `contentInset` the overlap beyond the safe area UIKit adds on top
     /// (`adjustedContentInset`), and a hide takes exactly that part off; `contentOffset` satisfies
     /// the protocol's own requirement.
-    extension UIScrollView: KeyboardScrollable {
+    extension UIScrollView: KeyboardScrollView {
         /// The bottom edge of `contentInset`; setting the value it has does nothing, so UIKit keeps
         /// the content offset.
         public var keyboardContentInsetBottom: CGFloat {

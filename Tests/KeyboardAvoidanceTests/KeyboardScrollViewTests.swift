@@ -6,12 +6,12 @@ import Testing
     import CoreGraphics
 #endif
 
-// Tests for Approaches/KeyboardScrollable.swift: the visible height's default and the rect that
+// Tests for Approaches/KeyboardScrollView.swift: the visible height's default and the rect that
 // reveals a field.
 
 /// A scroll view that reports only what the protocol requires, so the defaults answer the rest.
 @MainActor
-private final class MinimalScroll: KeyboardScrollable {
+private final class MinimalScroll: KeyboardScrollView {
     var frame = CGRect(x: 0, y: 0, width: 320, height: 400)
     var contentOffset = CGPoint.zero
     var bounds: CGRect { CGRect(origin: contentOffset, size: frame.size) }
@@ -39,7 +39,7 @@ private func makeScroll(height: CGFloat, insetBottom: CGFloat) -> (HeadlessScrol
 }
 
 @MainActor
-@Suite struct KeyboardScrollableTests {
+@Suite struct KeyboardScrollViewTests {
     @Test("By default the visible height is the bounds less the bottom inset and the safe area")
     func defaultVisibleHeight() {
         let scroll = MinimalScroll()
