@@ -1,12 +1,5 @@
-import Foundation
-import KeyboardAvoidance
 import KeyboardAvoidanceAssertions
-import KeyboardAvoidanceHeadless
-import KeyboardAvoidanceTesting
 import Testing
-#if canImport(CoreGraphics)
-    import CoreGraphics
-#endif
 
 /// The screen under test: a checkout form whose card field sits near the bottom.
 ///
