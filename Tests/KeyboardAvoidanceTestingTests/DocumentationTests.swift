@@ -13,7 +13,8 @@ import Testing
         let article = try Self.text(
             of: "Sources/KeyboardAvoidanceTesting/Documentation.docc/TestingYourKeyboardHandling.md")
         let example = try Self.text(of: "Tests/KeyboardAvoidanceTestingTests/TestingYourKeyboardHandlingExample.swift")
-        let complete = try #require(Self.swiftBlocks(in: article).first { $0.hasPrefix("import KeyboardAvoidanceAssertions") })
+        let blocks = Self.swiftBlocks(in: article)
+        let complete = try #require(blocks.first { $0.hasPrefix("import KeyboardAvoidanceAssertions") })
         #expect(complete == example.trimmingCharacters(in: .newlines))
     }
 
