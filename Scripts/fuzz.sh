@@ -10,7 +10,8 @@
 # Each target is compiled with `swiftc -sanitize=fuzzer,address` together with the sources it
 # fuzzes (SwiftPM's objects carry no coverage instrumentation): Sources/KeyboardAvoidance as one
 # instrumented module, then the harness — with the demo's PrintedLog.swift, ReplayDocument.swift
-# and ReplayInput.swift for printed-log — linked against it. Builds are cached in
+# and ReplayInput.swift, and the PointText.swift they read log text with, for printed-log — linked
+# against it. Builds are cached in
 # .build/fuzz (rebuilt when a source, a flag or the compiler changes).
 #
 # Every run works on a copy of the committed corpus in a temporary directory, so nothing is
@@ -89,7 +90,9 @@ fi
 build=.build/fuzz
 mkdir -p "$build"
 common=(-sanitize=fuzzer,address -swift-version 6 -parse-as-library -warnings-as-errors -O -g
-    -package-name KeyboardAvoidanceKit) # the package's name: targets use the core's `package` API
+    -package-name KeyboardAvoidanceKit # the package's name: targets use the core's `package` API
+    -enable-upcoming-feature ExistentialAny -enable-upcoming-feature MemberImportVisibility
+    -enable-upcoming-feature InternalImportsByDefault) # Package.swift's, which the sources are written for
 core_sources=()
 while IFS= read -r file; do core_sources+=("$file"); done < <(find Sources/KeyboardAvoidance -name '*.swift' | LC_ALL=C sort)
 userinfo_sources=(Fuzz/UserInfo/UserInfoFuzzTarget.swift Fuzz/UserInfo/UserInfoInput.swift)
@@ -98,6 +101,7 @@ printed_log_sources=(
     Sources/keyboard-demo/Replay/PrintedLog.swift
     Sources/keyboard-demo/Replay/ReplayDocument.swift
     Sources/keyboard-demo/Replay/ReplayInput.swift
+    Sources/KeyboardAvoidanceTesting/PointText.swift
 )
 
 # Rebuilds `$1` when the stamp of its inputs (sources, flags, compiler) changed.

@@ -2,10 +2,11 @@ import Foundation
 import KeyboardAvoidance
 
 // libFuzzer target for the replay tool's readers, compiled together with the demo's
-// Replay/PrintedLog.swift, Replay/ReplayDocument.swift and Replay/ReplayInput.swift:
+// Replay/PrintedLog.swift, Replay/ReplayDocument.swift and Replay/ReplayInput.swift, and the
+// KeyboardAvoidanceTesting/PointText.swift they read log text with:
 //
 // - the fuzz bytes as text for `PrintedLog.read` (the printed-log reader's pure entry point),
-//   whose result goes through the kit's userInfo reader for every kind;
+//   whose result, typed as UIKit posts it, goes through the kit's userInfo reader for every kind;
 // - the same bytes as a JSON replay document for `ReplayDocument.read`, each of whose
 //   notifications is prepared by `ReplayInput` (which reads printed userInfos again).
 //

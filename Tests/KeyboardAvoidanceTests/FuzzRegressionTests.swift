@@ -31,16 +31,15 @@ private func isFinite(_ rect: CGRect) -> Bool {
     rect.minX.isFinite && rect.minY.isFinite && rect.width.isFinite && rect.height.isFinite
 }
 
-/// The overflowing frame in every shape the reader accepts: boxed, plain, and as printed text
-/// (a log, or a JSON replay: `keyboard-demo replay` reads such text).
+/// The overflowing frame in every shape the reader accepts: boxed and plain (`keyboard-demo replay`
+/// turns printed text such as `NSRect: {{0, -1e308}, {375, -1e308}}` into the plain rect).
 enum OverflowingFrameShape: String, CaseIterable, Sendable {
-    case nsValue, cgRect, text
+    case nsValue, cgRect
 
     var value: Any {
         switch self {
         case .nsValue: GeometryBox.rect(overflowingFrame)
         case .cgRect: overflowingFrame
-        case .text: "NSRect: {{0, -1e308}, {375, -1e308}}"
         }
     }
 }

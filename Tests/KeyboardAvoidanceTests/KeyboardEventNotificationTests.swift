@@ -3,6 +3,7 @@ import KeyboardAvoidance
 import KeyboardAvoidanceHeadless
 import KeyboardTestSupport
 import Testing
+
 #if canImport(CoreGraphics)
     import CoreGraphics
 #endif
@@ -244,39 +245,23 @@ private final class ReceivedEvents: @unchecked Sendable {
 
 // MARK: - Accepted representations
 
-/// The ways logs and platforms spell a frame (§1).
+/// The ways UIKit and Foundation box a frame (§1).
 ///
 /// `nsValue` is UIKit's box (`NSValue(cgRect:)`), on every platform; `nsRectValue` is Foundation's
 /// `NSValue(rect:)`, which only macOS and swift-corelibs-foundation have.
 private enum FrameForm: String, CaseIterable, Sendable {
-    case nsValue, cgRect, nsRectText, bareText, cgRectText, compactText, nsStringText
+    case nsValue, cgRect
     #if os(macOS) || os(Linux)
         case nsRectValue
     #endif
 
-    /// The forms of the non-finite frame tests: both boxes, the plain rect, two texts.
-    static var boxedPlainAndText: [FrameForm] {
-        var forms: [FrameForm] = [.nsValue, .cgRect, .nsRectText, .bareText]
-        #if os(macOS) || os(Linux)
-            forms.append(.nsRectValue)
-        #endif
-        return forms
-    }
-
     func value(_ rect: CGRect) -> Any {
-        // origin and size as given, not CGRect's standardized minX/width.
-        let text = "{{\(rect.origin.x), \(rect.origin.y)}, {\(rect.size.width), \(rect.size.height)}}"
         switch self {
         case .nsValue: return GeometryBox.rect(rect)
         #if os(macOS) || os(Linux)
             case .nsRectValue: return NSValue(rect: rect)
         #endif
         case .cgRect: return rect
-        case .nsRectText: return "NSRect: " + text
-        case .bareText: return text
-        case .cgRectText: return "CGRect: " + text
-        case .compactText: return text.replacingOccurrences(of: " ", with: "")
-        case .nsStringText: return NSString(string: "NSRect: " + text)
         }
     }
 }
@@ -292,7 +277,7 @@ private struct Spelled: Sendable, CustomTestStringConvertible {
 
 @Suite("KeyboardEvent: accepted representations")
 private struct KeyboardEventAcceptedInputTests {
-    @Test("Frames: NSValue, CGRect, NSRect text, bare text, NSString (§1)", arguments: FrameForm.allCases)
+    @Test("Frames: NSValue, CGRect (§1)", arguments: FrameForm.allCases)
     func frameForms(form: FrameForm) throws {
         let info = uikitInfo(begin: form.value(beginRect), end: form.value(endRect))
         let event = try KeyboardEvent(kind: .willShow, userInfo: info)
@@ -300,11 +285,21 @@ private struct KeyboardEventAcceptedInputTests {
         #expect(event.endFrame == endRect)
     }
 
-    @Test("The log line NSRect: {{0, 451}, {375, 216}} reads as a 216 pt keyboard (§6 320×568)")
-    func logLine() throws {
-        let info = uikitInfo(end: "NSRect: {{0, 451}, {375, 216}}")
-        let event = try KeyboardEvent(kind: .willShow, userInfo: info)
-        #expect(event.endFrame == CGRect(x: 0, y: 451, width: 375, height: 216))
+    /// A frame's text as logs print it (§1), which only the replay tool reads.
+    private static let frameTexts: [Spelled] = [
+        Spelled(label: "NSRect text", make: { "NSRect: {{0, 451}, {375, 216}}" }, expected: .nan),
+        Spelled(label: "CGRect text", make: { "CGRect: {{0, 451}, {375, 216}}" }, expected: .nan),
+        Spelled(label: "bare text", make: { "{{0,451},{375,216}}" }, expected: .nan),
+        Spelled(label: "iOS 7's hide text", make: { "NSRect: {{inf, inf}, {0, 0}}" }, expected: .nan),
+        Spelled(label: "NSString", make: { NSString(string: "NSRect: {{0, 451}, {375, 216}}") }, expected: .nan),
+    ]
+
+    @Test("A frame's printed text is a wrong type naming the key, even on a hide", arguments: frameTexts)
+    func frameText(spelled: Spelled) {
+        let show = parseError(.willShow, uikitInfo(end: spelled.make()))
+        #expect(isWrongType(show, key: Key.frameEnd, mentioning: "{{"), "\(String(describing: show))")
+        let hide = parseError(.willHide, uikitInfo(begin: spelled.make(), end: spelled.make()))
+        #expect(isWrongType(hide, key: Key.frameBegin, mentioning: "String"), "\(String(describing: hide))")
     }
 
     private static let durations: [Spelled] = [
@@ -312,13 +307,11 @@ private struct KeyboardEventAcceptedInputTests {
         Spelled(label: "Double 0.25", make: { 0.25 as Double }, expected: 0.25),
         Spelled(label: "Int 1", make: { 1 as Int }, expected: 1),
         Spelled(label: "Float 0.5", make: { 0.5 as Float }, expected: 0.5),
-        Spelled(label: "String \"0.25\"", make: { "0.25" }, expected: 0.25),
-        Spelled(label: "String \" 0.4 \"", make: { " 0.4 " }, expected: 0.4),
-        Spelled(label: "NSString \"0.25\"", make: { NSString(string: "0.25") }, expected: 0.25),
+        Spelled(label: "CGFloat 0.5", make: { 0.5 as CGFloat }, expected: 0.5),
         Spelled(label: "NSNumber 0", make: { NSNumber(value: 0) }, expected: 0),
     ]
 
-    @Test("Durations: NSNumber, Swift numbers, numeric strings (§1)", arguments: durations)
+    @Test("Durations: NSNumber, Swift numbers (§1)", arguments: durations)
     func durationForms(spelled: Spelled) throws {
         let event = try KeyboardEvent(kind: .willShow, userInfo: uikitInfo(duration: spelled.make()))
         #expect(event.duration == spelled.expected)
@@ -329,14 +322,11 @@ private struct KeyboardEventAcceptedInputTests {
         Spelled(label: "Int 7", make: { 7 as Int }, expected: 7),
         Spelled(label: "Double 7.0", make: { 7.0 as Double }, expected: 7),
         Spelled(label: "UInt 3", make: { 3 as UInt }, expected: 3),
-        Spelled(label: "String \"7\"", make: { "7" }, expected: 7),
-        Spelled(label: "String \"7.0\"", make: { "7.0" }, expected: 7),
-        Spelled(label: "NSString \"123\"", make: { NSString(string: "123") }, expected: 123),
         Spelled(label: "NSNumber 0", make: { NSNumber(value: 0) }, expected: 0),
         Spelled(label: "Int -1", make: { -1 as Int }, expected: -1),
     ]
 
-    @Test("Curves: NSNumber, Swift numbers, numeric strings, kept losslessly (§1, §4)", arguments: curves)
+    @Test("Curves: NSNumber, Swift numbers, kept losslessly (§1, §4)", arguments: curves)
     func curveForms(spelled: Spelled) throws {
         let event = try KeyboardEvent(kind: .willShow, userInfo: uikitInfo(curve: spelled.make()))
         #expect(event.curve.rawValue == Int(spelled.expected))
@@ -349,16 +339,33 @@ private struct KeyboardEventAcceptedInputTests {
         Spelled(label: "Bool false", make: { false }, expected: 0),
         Spelled(label: "Int 1", make: { 1 as Int }, expected: 1),
         Spelled(label: "Int 0", make: { 0 as Int }, expected: 0),
-        Spelled(label: "String \"true\"", make: { "true" }, expected: 1),
-        Spelled(label: "String \"NO\"", make: { "NO" }, expected: 0),
-        Spelled(label: "String \"1\"", make: { "1" }, expected: 1),
-        Spelled(label: "NSString \"false\"", make: { NSString(string: "false") }, expected: 0),
     ]
 
-    @Test("isLocal: NSNumber, Bool, 0/1, true/false strings (§1)", arguments: flags)
+    @Test("isLocal: NSNumber, Bool, 0/1 (§1)", arguments: flags)
     func isLocalForms(spelled: Spelled) throws {
         let event = try KeyboardEvent(kind: .willShow, userInfo: uikitInfo(isLocal: spelled.make()))
         #expect(event.isLocal == (spelled.expected == 1))
+    }
+
+    private static let scalarTexts: [Spelled] = [
+        Spelled(label: "\"0.25\"", make: { "0.25" }, expected: .nan),
+        Spelled(label: "\" 7 \"", make: { " 7 " }, expected: .nan),
+        Spelled(label: "\"1\"", make: { "1" }, expected: .nan),
+        Spelled(label: "\"true\"", make: { "true" }, expected: .nan),
+        Spelled(label: "\"NO\"", make: { "NO" }, expected: .nan),
+        Spelled(label: "\"inf\"", make: { "inf" }, expected: .nan),
+        Spelled(label: "NSString \"0\"", make: { NSString(string: "0") }, expected: .nan),
+    ]
+
+    @Test("Numbers and flags as printed text are a wrong type naming the key", arguments: scalarTexts)
+    func scalarText(spelled: Spelled) {
+        for key in [Key.animationDuration, Key.animationCurve, Key.isLocal] {
+            var info = uikitInfo()
+            info[key] = spelled.make()
+            let error = parseError(.willShow, info)
+            #expect(isWrongType(error, key: key, mentioning: "\(spelled.make())"), "\(String(describing: error))")
+            #expect(error?.description.contains("String") == true, "\(String(describing: error))")
+        }
     }
 
     @Test("isLocal is nil when absent (before iOS 9)", arguments: Kind.allCases)
@@ -531,7 +538,7 @@ private struct KeyboardEventNormalisationTests {
         #expect(try KeyboardEvent(kind: kind, userInfo: bare.userInfo) == bare)
     }
 
-    private static let infiniteFrames = FrameForm.boxedPlainAndText
+    private static let infiniteFrames = FrameForm.allCases
 
     @Test(
         "Hide kinds read a non-finite frame {{inf, inf}, {0, 0}} as .zero (§2 iOS 7)",
@@ -546,7 +553,8 @@ private struct KeyboardEventNormalisationTests {
 
     @Test("Hide kinds also read NaN frames as .zero", arguments: hideKinds)
     func nanHide(kind: Kind) throws {
-        let event = try KeyboardEvent(kind: kind, userInfo: uikitInfo(end: "{{nan, 0}, {375, 258}}"))
+        let event = try KeyboardEvent(
+            kind: kind, userInfo: uikitInfo(end: CGRect(x: CGFloat.nan, y: 0, width: 375, height: 258)))
         #expect(event.endFrame == .zero)
         #expect(event.beginFrame == beginRect)
     }
@@ -702,9 +710,7 @@ private struct KeyboardEventFailingInputTests {
         Spelled(label: "NaN", make: { NSNumber(value: Double.nan) }, expected: .nan),
         Spelled(label: "Double NaN", make: { Double.nan }, expected: .nan),
         Spelled(label: "infinity", make: { Double.infinity }, expected: .nan),
-        Spelled(label: "text \"-1\"", make: { "-1" }, expected: .nan),
-        Spelled(label: "text \"nan\"", make: { "nan" }, expected: .nan),
-        Spelled(label: "text \"inf\"", make: { "inf" }, expected: .nan),
+        Spelled(label: "Int -1", make: { -1 as Int }, expected: .nan),
     ]
 
     @Test("Negative, NaN and infinite durations are invalidValue errors", arguments: badDurations)
@@ -716,7 +722,6 @@ private struct KeyboardEventFailingInputTests {
     private static let badCurves: [Spelled] = [
         Spelled(label: "fractional 7.5", make: { NSNumber(value: 7.5) }, expected: .nan),
         Spelled(label: "Double 7.5", make: { 7.5 as Double }, expected: .nan),
-        Spelled(label: "text \"7.5\"", make: { "7.5" }, expected: .nan),
         Spelled(label: "NaN", make: { Double.nan }, expected: .nan),
         Spelled(label: "infinity", make: { Double.infinity }, expected: .nan),
         Spelled(label: "out of range 1e12", make: { NSNumber(value: 1e12) }, expected: .nan),

@@ -56,6 +56,16 @@ import Testing
         #expect(note.userInfo?.first == PrintedEntry(key: "UIKeyboardAnimationCurveUserInfoKey", value: "7"))
     }
 
+    @Test func theUserInfoHoldsWhatUIKitPostsForTheKitsKeys() throws {
+        let info = try #require(PrintedLog.read(Self.nsDescription).userInfoDictionary)
+        #expect(info[KeyboardUserInfoKey.frameEnd] as? CGRect == Self.end)
+        #expect((info[KeyboardUserInfoKey.animationDuration] as? NSNumber)?.doubleValue == 0.25)
+        #expect((info[KeyboardUserInfoKey.animationCurve] as? NSNumber)?.intValue == 7)
+        #expect((info[KeyboardUserInfoKey.isLocal] as? NSNumber)?.boolValue == true)
+        // Keys the kit does not read keep their text.
+        #expect(info["UIKeyboardCenterEndUserInfoKey"] as? String == "NSPoint: {187.5, 559}")
+    }
+
     @Test func readsSwiftsPrint() throws {
         #expect(try Self.event(Self.swiftPrint) == Self.expected)
         #expect(try PrintedLog.read("[:]").userInfo == [])

@@ -117,6 +117,26 @@ extension ReplayRunner {
         #expect(results[2]["overlap"] as? Double == 258)
     }
 
+    @Test func textValuesReachTheKitTypedAndItsErrorsNameTheText() throws {
+        let end = "UIKeyboardFrameEndUserInfoKey"
+        let json =
+            #"{"screen": {"width": 375, "height": 667}, "notifications": ["#
+            + #"{"name": "willShow", "userInfo": {"\#(end)": "NSRect: {{0, 409}, {375, 258}}", "#
+            + #""UIKeyboardAnimationDurationUserInfoKey": " 0.4 ", "UIKeyboardIsLocalUserInfoKey": "YES"}}, "#
+            + #"{"name": "willShow", "userInfo": {"\#(end)": "NSRect: {{inf, inf}, {0, 0}}"}}, "#
+            + #"{"name": "willShow", "userInfo": {"\#(end)": "(0, 409, 375, 258)"}}, "#
+            + #"{"name": "willHide", "userInfo": {"\#(end)": "NSRect: {{inf, inf}, {0, 0}}"}}]}"#
+        let (status, results, _) = try replay(json)
+        #expect(status == 0)
+        let errors = results.map { $0["error"] as? String ?? "" }
+        #expect(errors[0].isEmpty)
+        #expect(results[0]["overlap"] as? Double == 258)
+        #expect(errors[1] == "\(end) holds String NSRect: {{inf, inf}, {0, 0}}, which is not a finite frame")
+        #expect(errors[2] == "\(end) should hold a CGRect but holds String (0, 409, 375, 258)")
+        #expect(errors[3].isEmpty)
+        #expect(results[3]["attachment"] as? String == "hidden")
+    }
+
     @Test func aPasteFindsTheKeyboardNotificationAmongOthers() throws {
         let paste =
             #"2015-03-02 10:41:07.100 Chat[1204:60b] NSConcreteNotification 0x7fd1e3c0f6a0 {name = UIApplicationDidBecomeActiveNotification; object = <UIApplication: 0x7fd1e3d0a4c0>; userInfo = (null)}\n"#

@@ -299,8 +299,8 @@ struct MalformedCase {
                 "willShow beginning at a NaN frame", .willShow, Key.frameBegin, nanFrame,
                 invalid(Key.frameBegin, notFinite, nanFrame)),
             with(
-                "willShow ending at the text {{nan, 508}, {390, 336}}", .willShow, Key.frameEnd, nanText,
-                invalid(Key.frameEnd, notFinite, nanText)),
+                "willShow ending at the text {{nan, 508}, {390, 336}}, a wrong type", .willShow, Key.frameEnd, nanText,
+                wrong(Key.frameEnd, rect, nanText)),
             MalformedCase(
                 "willHide ending at {{inf, inf}, {0, 0}} (iOS 7) reads as .zero and hides",
                 [
@@ -348,14 +348,14 @@ struct MalformedCase {
                 "infinite duration", .willShow, Key.animationDuration, NSNumber(value: Double.infinity),
                 invalid(Key.animationDuration, badDuration, NSNumber(value: Double.infinity))),
             with(
-                "duration as the text -inf", .willHide, Key.animationDuration, "-inf",
-                invalid(Key.animationDuration, badDuration, "-inf")),
+                "duration as the text -inf, a wrong type", .willHide, Key.animationDuration, "-inf",
+                wrong(Key.animationDuration, seconds, "-inf")),
             with(
                 "huge duration 1e9 s is accepted as it is", .willShow, Key.animationDuration, NSNumber(value: 1e9),
                 .read(event(.willShow, duration: 1e9), .changed)),
             with(
-                "duration as the text 0.25 (logs) reads as 0.25", .willShow, Key.animationDuration, "0.25",
-                .read(event(.willShow), .changed)),
+                "duration as the text 0.25 (logs), a wrong type", .willShow, Key.animationDuration, "0.25",
+                wrong(Key.animationDuration, seconds, "0.25")),
             with(
                 "duration −0 reads as 0", .willShow, Key.animationDuration, NSNumber(value: -0.0),
                 .read(event(.willShow, duration: 0), .changed)),
@@ -389,8 +389,8 @@ struct MalformedCase {
                 "curve 1e10, beyond Int32", .willShow, Key.animationCurve, NSNumber(value: 1e10),
                 invalid(Key.animationCurve, badCurve, NSNumber(value: 1e10))),
             with(
-                "curve as the text 7", .willShow, Key.animationCurve, "7", .read(event(.willShow), .changed),
-                options: 0x70000),
+                "curve as the text 7, a wrong type", .willShow, Key.animationCurve, "7",
+                wrong(Key.animationCurve, integerCurve, "7")),
 
             // Unknown names: never observed.
             MalformedCase(

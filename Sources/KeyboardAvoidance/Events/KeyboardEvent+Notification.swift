@@ -4,14 +4,15 @@ public import Foundation
 #endif
 
 extension KeyboardEvent {
-    /// Reads a keyboard notification posted by UIKit (or by a simulator, a test or a log).
+    /// Reads a keyboard notification in the form UIKit posts it (or a simulator or a test).
     ///
     /// Only a show's or change-frame's `UIKeyboardFrameEndUserInfoKey` is required. Absent keys read
     /// as no ``beginFrame`` or ``isLocal``, a hide's end frame (or its non-finite one) as `CGRect.zero`,
     /// and the duration and curve as ``defaultWillDuration`` and ``defaultWillCurve`` (0 and
     /// `easeInOut` on did-notifications); a key **present** with a wrong type or an invalid value is an
-    /// error. Frames may be boxed, `CGRect`s or `"NSRect: {{x, y}, {w, h}}"` text, numbers
-    /// `NSNumber`s or numeric strings; an `object` that is a ``KeyboardScreen`` becomes ``screen``.
+    /// error. Frames are `NSValue`-boxed or plain `CGRect`s, the duration and curve `NSNumber`s or Swift
+    /// numbers, `isLocal` a `Bool` or an `NSNumber` of 0 or 1; text is a wrong type (a printed log is the
+    /// replay tool's to read). An `object` that is a ``KeyboardScreen`` becomes ``screen``.
     ///
     /// - Throws: ``KeyboardEventError`` naming the notification or key at fault.
     public init(notification: Notification) throws(KeyboardEventError) {

@@ -28,4 +28,10 @@ public enum KeyboardEventError: Error, Equatable, Sendable, CustomStringConverti
             "\(key) holds \(found), which \(reason)"
         }
     }
+
+    /// How an error shows an unexpected value (its `found` part): its type and a short rendering.
+    package static func found(_ value: Any) -> String {
+        let text = String(describing: value)
+        return "\(type(of: value)) " + (text.count > 60 ? String(text.prefix(57)) + "..." : text)
+    }
 }

@@ -1,5 +1,8 @@
 import Foundation
 import KeyboardAvoidance
+#if canImport(KeyboardAvoidanceTesting)  // Scripts/fuzz.sh compiles PointText.swift in instead
+    import KeyboardAvoidanceTesting
+#endif
 #if canImport(CoreGraphics)
     import CoreGraphics
 #endif
@@ -85,9 +88,9 @@ struct PrintedNotification: Equatable, Sendable {
     /// The entries, in printed order; `nil` when the text printed no `userInfo`.
     var userInfo: [PrintedEntry]?
 
-    /// The `userInfo` as a notification carries it (string values; later duplicates win).
+    /// The `userInfo` as UIKit posts it, the kit's values typed (``ReplayInput/typed(_:)``; later duplicates win).
     var userInfoDictionary: [AnyHashable: Any]? {
-        userInfo.map { Dictionary($0.map { ($0.key as AnyHashable, $0.value as Any) }) { $1 } }
+        userInfo.map { ReplayInput.typed($0.map { ($0.key, $0.value) }).userInfo }
     }
 }
 
@@ -402,7 +405,7 @@ struct PrintedLogScanner {
         if slots.count == 4, Set(slots).count == 4 {
             for (slot, number) in zip(slots, numbers) { values[slot] = number.value }
         }
-        return RectText.format(CGRect(x: values[0], y: values[1], width: values[2], height: values[3]))
+        return PointText.printed(CGRect(x: values[0], y: values[1], width: values[2], height: values[3]))
     }
 
     // MARK: - A text without keys

@@ -1,5 +1,8 @@
 import Foundation
 import KeyboardAvoidance
+#if canImport(KeyboardAvoidanceTesting)  // Scripts/fuzz.sh compiles PointText.swift in instead
+    import KeyboardAvoidanceTesting
+#endif
 #if canImport(CoreGraphics)
     import CoreGraphics
 #endif
@@ -9,6 +12,8 @@ struct ReplayInput {
     var name: String
     var kind: KeyboardEvent.Kind
     var userInfo: [AnyHashable: Any]?
+    /// The texts that values of the kit's keys were typed from, by key.
+    var texts: [String: String] = [:]
 
     /// Prepares `entry`; throws, with the name and kind read so far, when it cannot be posted.
     init(_ entry: JSONValue) throws(ReplayInputError) {
@@ -29,7 +34,8 @@ struct ReplayInput {
         case .string(let text)?:
             do {
                 let printed = try PrintedLog.read(text)
-                (name, userInfo) = (name ?? printed.name, printed.userInfoDictionary)
+                name = name ?? printed.name
+                if let entries = printed.userInfo { (userInfo, texts) = Self.typed(entries.map { ($0.key, $0.value) }) }
             } catch {
                 throw failure("the printed userInfo cannot be read: \(error)")
             }
@@ -38,7 +44,7 @@ struct ReplayInput {
             for (key, value) in members where numeric.contains(key) && (value == .bool(true) || value == .bool(false)) {
                 throw failure("\"userInfo.\(key)\" must be a number or its text, not a boolean")
             }
-            userInfo = Dictionary(members.map { ($0.0, Self.value(fromJSON: $0.1)) }) { $1 }
+            (userInfo, texts) = Self.typed(members.map { ($0.0, Self.value(fromJSON: $0.1)) })
         default:
             throw failure("\"userInfo\" must be an object or the printed text of one")
         }
@@ -53,6 +59,36 @@ struct ReplayInput {
                     + KeyboardEvent.Kind.allCases.map(\.notificationName.rawValue).joined(separator: ", "))
         }
         (self.name, self.kind) = (name, kind)
+    }
+
+    /// The `userInfo` of `entries` (later duplicates win) as UIKit posts it: the text of a frame, a number or
+    /// a flag under one of the kit's keys typed (``PointText``), with the texts typed, by key.
+    static func typed(_ entries: [(String, Any)]) -> (userInfo: [AnyHashable: Any], texts: [String: String]) {
+        var userInfo: [AnyHashable: Any] = [:]
+        var texts: [String: String] = [:]
+        for (key, value) in Dictionary(entries, uniquingKeysWith: { $1 }) {
+            userInfo[key] = value
+            guard let text = value as? String else { continue }
+            let typed: Any? =
+                switch key {
+                case KeyboardUserInfoKey.frameBegin, KeyboardUserInfoKey.frameEnd: PointText.rect(printed: text)
+                case KeyboardUserInfoKey.animationDuration, KeyboardUserInfoKey.animationCurve:
+                    PointText.number(printed: text).map { NSNumber(value: $0) }
+                case KeyboardUserInfoKey.isLocal: PointText.flag(printed: text).map { NSNumber(value: $0) }
+                default: nil
+                }
+            if let typed { (userInfo[key], texts[key]) = (typed, text) }
+        }
+        return (userInfo, texts)
+    }
+
+    /// What the kit's `error` says, naming a value typed from text by that text, as the document wrote it.
+    func describe(_ error: KeyboardEventError) -> String {
+        guard case .invalidValue(let key, let reason, _) = error, let text = texts[key] else {
+            return error.description
+        }
+        return KeyboardEventError.invalidValue(key: key, reason: reason, found: KeyboardEventError.found(text))
+            .description
     }
 
     /// A JSON `userInfo` value in UIKit's shape (rects as `CGRect`, numbers and booleans as `NSNumber`).

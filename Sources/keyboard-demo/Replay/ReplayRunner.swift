@@ -87,7 +87,7 @@ private struct Replay {
         host.readFailure = nil
         center.post(name: input.kind.notificationName, object: nil, userInfo: input.userInfo)
         if let failure = host.readFailure {
-            return result(name: input.name, kind: input.kind, error: failure.description)
+            return result(name: input.name, kind: input.kind, error: input.describe(failure))
         }
         let event = try? KeyboardEvent(kind: input.kind, userInfo: input.userInfo)
         let outcome = event.map { mirror.apply($0) }

@@ -1,6 +1,7 @@
 import Foundation
 import KeyboardAvoidance
 import KeyboardAvoidanceHeadless
+import KeyboardAvoidanceTesting
 import KeyboardSamples
 #if canImport(CoreGraphics)
     import CoreGraphics
