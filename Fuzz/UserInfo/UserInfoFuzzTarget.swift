@@ -163,13 +163,11 @@ struct UserInfoFuzzCheck {
         let overlap = KeyboardGeometry.overlap(keyboardFrame: event.endFrame, screenBounds: screen, hostFrame: host)
         checkOverlap(overlap, "overlap(keyboardFrame:)")
         if attachment != .docked { require(overlap == 0, "overlap \(overlap) with a \(attachment) keyboard") }
-        let afterEvent = KeyboardGeometry.overlap(of: event, screenBounds: screen, hostFrame: host)
-        checkOverlap(afterEvent, "overlap(of:)")
+        let afterEvent = KeyboardTransition(event: event, screenBounds: screen).overlap(withScreenRect: host)
+        checkOverlap(afterEvent, "overlap(withScreenRect:)")
         if event.kind.isHide { require(afterEvent == 0, "overlap \(afterEvent) after a \(event.kind)") }
-        let safe = KeyboardGeometry.overlap(
-            keyboardFrame: event.endFrame, screenBounds: screen, hostFrame: host,
-            safeAreaInsets: LayoutInsets(bottom: input.bottomInset))
-        checkOverlap(safe, "overlap(safeAreaInsets:)")
+        let safe = KeyboardGeometry.overlap(overlap, beyondBottomInset: input.bottomInset)
+        checkOverlap(safe, "overlap(_:beyondBottomInset:)")
         let layout = KeyboardTransition(
             event: event, screenBounds: screen, ignoresRemoteKeyboards: input.ignoresRemoteKeyboards)
         _ = layout.attachment
