@@ -165,9 +165,6 @@ public final class KeyboardSimulator {
     /// Shows or resizes a docked keyboard to `height` points, whatever the configuration says.
     public func show(height: CGFloat) { move(to: dockedFrame(height: height), family: .show) }
 
-    /// Changes the shown keyboard's height, posting the show notifications again (``show(height:)``).
-    public func changeHeight(to height: CGFloat) { show(height: height) }
-
     /// Moves the keyboard to any frame: the show notifications at the bottom edge, else the change-frame ones.
     public func show(frame newFrame: CGRect) { move(to: newFrame) }
 

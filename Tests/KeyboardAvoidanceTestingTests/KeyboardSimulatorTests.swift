@@ -445,7 +445,7 @@ private let uikitNames: Set<String> = [
         #expect(offset.frame == CGRect(x: 10, y: 864, width: 390, height: 0))
         #expect(offset.dockedFrame(height: 291) == CGRect(x: 10, y: 573, width: 390, height: 291))
         offset.show(height: 300)
-        offset.changeHeight(to: 280)
+        offset.show(height: 280)
         #expect(offset.frame == CGRect(x: 10, y: 584, width: 390, height: 280))
         let custom = KeyboardSimulator(center: center, screenBounds: CGRect(x: 0, y: 0, width: 500, height: 1000))
         #expect(custom.device.name == "Custom 500×1000")

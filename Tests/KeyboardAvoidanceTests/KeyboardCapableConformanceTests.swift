@@ -203,7 +203,7 @@ private func drive<Host: KeyboardCapable>(_ host: Host, _ event: KeyboardEvent) 
         }
         #expect(released == nil)
         #expect(KeyboardMonitor.monitor(for: center).registeredHostCount == 0)
-        keyboard.changeHeight(to: 291)
+        keyboard.show(height: 291)
         keyboard.hide()
     }
 
@@ -269,7 +269,7 @@ private func drive<Host: KeyboardCapable>(_ host: Host, _ event: KeyboardEvent) 
         let heights: [CGFloat] = [336, 291, 333, 335.6667, 89, 336]
         for cycle in 0..<100 {
             keyboard.show(height: heights[cycle % heights.count])
-            keyboard.changeHeight(to: heights[(cycle + 1) % heights.count])
+            keyboard.show(height: heights[(cycle + 1) % heights.count])
             keyboard.hide()
         }
         #expect(host.view.frame == device.screenBounds)

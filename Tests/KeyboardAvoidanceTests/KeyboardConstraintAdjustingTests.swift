@@ -217,7 +217,7 @@ private func presentedChat(on device: KeyboardDeviceProfile, constant: CGFloat =
             device.keyboardHeight, device.hardwareKeyboardBarHeight, device.keyboardHeightWithoutPredictive,
         ]
         for height in sequence {
-            keyboard.changeHeight(to: height)
+            keyboard.show(height: height)
             let beyond = max(0, height - device.safeAreaInsets.bottom)
             #expect(chat.bottom.constant == -20 - beyond, "keyboard \(height) pt")
         }
@@ -246,8 +246,8 @@ private func presentedChat(on device: KeyboardDeviceProfile, constant: CGFloat =
         let bar = chat.bar.frame
         for _ in 0..<3 {
             keyboard.show(height: device.keyboardHeight)
-            keyboard.changeHeight(to: device.keyboardHeightWithoutPredictive)
-            keyboard.changeHeight(to: device.emojiKeyboardHeight)
+            keyboard.show(height: device.keyboardHeightWithoutPredictive)
+            keyboard.show(height: device.emojiKeyboardHeight)
             #expect(chat.bottom.constant != original)
             keyboard.hide()
             #expect(chat.bottom.constant == original)
@@ -308,7 +308,7 @@ private func presentedChat(on device: KeyboardDeviceProfile, constant: CGFloat =
         #expect(record.changes.contains { $0.object == ObjectIdentifier(chat.bar) && $0.property == "frame" })
 
         keyboard.duration = 0
-        keyboard.changeHeight(to: 291)
+        keyboard.show(height: 291)
         let change = try #require(recorder.records.last)
         #expect(recorder.records.count == 2)
         #expect(change.animation.duration == 0, "emoji / predictive switches may not animate (§4)")

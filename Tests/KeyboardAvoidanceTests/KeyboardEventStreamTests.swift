@@ -14,7 +14,7 @@ import Testing
         let simulator = KeyboardSimulator(center: center, screenBounds: device.screenBounds)
         simulator.show(height: 253)
         simulator.post(simulator.posted[1])  // a duplicate willShow: dropped
-        simulator.changeHeight(to: 216)
+        simulator.show(height: 216)
         simulator.hide()
         var changes: [KeyboardEventStream.Change] = []
         for await change in stream {

@@ -162,8 +162,8 @@ private func pinnedToSafeAreaBottom(_ bounds: CGRect, _ safe: LayoutInsets) -> C
         let original = composer.bar.frame
         for _ in 0..<3 {
             keyboard.show(height: device.keyboardHeight)
-            keyboard.changeHeight(to: device.keyboardHeightWithoutPredictive)
-            keyboard.changeHeight(to: device.emojiKeyboardHeight)
+            keyboard.show(height: device.keyboardHeightWithoutPredictive)
+            keyboard.show(height: device.emojiKeyboardHeight)
             #expect(composer.bar.frame != original)
             keyboard.hide()
             #expect(composer.bar.frame == original)
@@ -178,7 +178,7 @@ private func pinnedToSafeAreaBottom(_ bounds: CGRect, _ safe: LayoutInsets) -> C
             device.keyboardHeight, device.hardwareKeyboardBarHeight,
         ]
         for height in heights {
-            keyboard.changeHeight(to: height)
+            keyboard.show(height: height)
             #expect(
                 composer.bar.frameInScreen.maxY == device.screenSize.height - height,
                 "keyboard \(height) pt")

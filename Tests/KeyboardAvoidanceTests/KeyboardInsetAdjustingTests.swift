@@ -205,7 +205,7 @@ private func present(_ form: some FormStage & KeyboardInsetAdjusting, on device:
         let screenHeight = device.screenSize.height
         let scrollSafeBottom = max(0, device.safeAreaInsets.bottom - margin)
         for height in [device.keyboardHeight, device.keyboardHeightWithoutPredictive, device.emojiKeyboardHeight] {
-            keyboard.changeHeight(to: height)
+            keyboard.show(height: height)
             let covered = max(0, (screenHeight - margin) - (screenHeight - height))
             let growth = max(0, covered - scrollSafeBottom)
             #expect(form.scroll.contentInset.bottom == 10.5 + growth, "keyboard \(height) pt")

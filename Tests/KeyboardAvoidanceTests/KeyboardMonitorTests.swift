@@ -114,7 +114,7 @@ import Testing
         keyboard.show(height: 216)
         #expect(host.events.isEmpty)
         monitor.ignoresRemoteKeyboards = false
-        keyboard.changeHeight(to: 258)
+        keyboard.show(height: 258)
         #expect(host.events.map(\.kind) == [.willChangeFrame, .willShow])
         monitor.ignoresRemoteKeyboards = true
     }

@@ -126,8 +126,8 @@ private func presentedNotes(_ scenario: Scenario) -> (Notes, KeyboardSimulator) 
         let original = notes.table.frame
         for _ in 0..<2 {
             keyboard.show(height: scenario.keyboardHeight)
-            keyboard.changeHeight(to: scenario.keyboardHeight + 46)
-            keyboard.changeHeight(to: scenario.keyboardHeight - 3)
+            keyboard.show(height: scenario.keyboardHeight + 46)
+            keyboard.show(height: scenario.keyboardHeight - 3)
             keyboard.hide()
             #expect(notes.table.frame == original)
         }
@@ -137,7 +137,7 @@ private func presentedNotes(_ scenario: Scenario) -> (Notes, KeyboardSimulator) 
     func followsHeightChanges() {
         let (notes, keyboard) = presentedNotes(scenarios[0])
         for height: CGFloat in [336, 291, 333, 78, 336] {
-            keyboard.changeHeight(to: height)
+            keyboard.show(height: height)
             #expect(notes.table.frame.height == 844 - height, "keyboard \(height) pt")
         }
     }
@@ -152,7 +152,7 @@ private func presentedNotes(_ scenario: Scenario) -> (Notes, KeyboardSimulator) 
         keyboard.show(height: 336)
         #expect(notes.table.frame.height == 0)
         #expect(notes.table.frame.origin == original.origin)
-        keyboard.changeHeight(to: 400)
+        keyboard.show(height: 400)
         #expect(notes.table.frame.height == 0)
         keyboard.hide()
         #expect(notes.table.frame == original)

@@ -185,7 +185,7 @@ private let crampedScenarios: [CrampedScenario] = [
         #expect(login.bottomField.frameInScreen.minY == scenario.safeArea.top)
         #expect(login.view.frame.minY == -(scenario.field.minY - scenario.safeArea.top))
         // A taller keyboard cannot push it further.
-        keyboard.changeHeight(to: scenario.keyboardHeight + 40)
+        keyboard.show(height: scenario.keyboardHeight + 40)
         #expect(login.bottomField.frameInScreen.minY == scenario.safeArea.top)
         keyboard.hide()
         #expect(login.view.frame.minY == 0)
@@ -268,10 +268,10 @@ private let crampedScenarios: [CrampedScenario] = [
         let root = login.view.frame
         for _ in 0..<3 {
             keyboard.show(height: device.keyboardHeight)
-            keyboard.changeHeight(to: device.keyboardHeightWithoutPredictive)
+            keyboard.show(height: device.keyboardHeightWithoutPredictive)
             login.focus(login.topField)
             login.focus(login.bottomField)
-            keyboard.changeHeight(to: device.emojiKeyboardHeight)
+            keyboard.show(height: device.emojiKeyboardHeight)
             #expect(login.view.frame != root)
             keyboard.hide()
             #expect(login.view.frame == root)

@@ -47,7 +47,7 @@ import Testing
         let bar = chat.inputBar.frame
         let insets = (chat.messageList.contentInset, chat.messageList.verticalScrollIndicatorInsets)
         keyboard.show(height: device.keyboardHeight)
-        keyboard.changeHeight(to: device.emojiKeyboardHeight)
+        keyboard.show(height: device.emojiKeyboardHeight)
         #expect(chat.inputBar.frameInScreen.maxY == keyboard.frame.minY)
         #expect(visibleBottom(of: chat.messageList) == chat.inputBar.frameInScreen.minY)
         keyboard.hide()

@@ -22,7 +22,7 @@ import Testing
         var seen: [CGFloat] = []
         compose.observeKeyboardOverlap { seen.append($0) }
         keyboard.show(height: device.keyboardHeight)
-        keyboard.changeHeight(to: device.keyboardHeightWithoutPredictive)
+        keyboard.show(height: device.keyboardHeightWithoutPredictive)
         keyboard.hide()
         let bottom = device.safeAreaInsets.bottom
         #expect(seen == [0, device.keyboardHeight - bottom, device.keyboardHeightWithoutPredictive - bottom, 0])

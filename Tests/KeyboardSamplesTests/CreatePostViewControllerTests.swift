@@ -30,7 +30,7 @@ import Testing
     func predictiveBarChangeMovesTheButtonAgain(device: KeyboardDeviceProfile) {
         let (composer, keyboard) = presented(on: device)
         keyboard.show(height: device.keyboardHeight)
-        keyboard.changeHeight(to: device.keyboardHeightWithoutPredictive)
+        keyboard.show(height: device.keyboardHeightWithoutPredictive)
         #expect(
             composer.sendButton.frameInScreen.maxY == device.screenSize.height - device.keyboardHeightWithoutPredictive)
     }

@@ -58,7 +58,7 @@ import Testing
         login.focus(login.passwordField)
         keyboard.show(height: device.keyboardHeight)
         let withBar = login.view.frame.minY
-        keyboard.changeHeight(to: device.keyboardHeightWithoutPredictive)
+        keyboard.show(height: device.keyboardHeightWithoutPredictive)
         #expect(login.view.frame.minY > withBar || withBar == 0)
         #expect(
             login.passwordField.frameInScreen.maxY <= device.screenSize.height - device.keyboardHeightWithoutPredictive)

@@ -21,7 +21,7 @@ import Testing
         let (list, keyboard) = presented(in: device.makeWindow())
         keyboard.show(height: device.keyboardHeight)
         #expect(list.tableView.frame.height == device.screenSize.height - device.keyboardHeight)
-        keyboard.changeHeight(to: device.keyboardHeightWithoutPredictive)
+        keyboard.show(height: device.keyboardHeightWithoutPredictive)
         #expect(list.tableView.frame.height == device.screenSize.height - device.keyboardHeightWithoutPredictive)
     }
 

@@ -62,7 +62,7 @@ import Testing
         keyboard.show(height: device.keyboardHeight)
         #expect(constraint.constant == -(device.keyboardHeight - device.safeAreaInsets.bottom))
         #expect(form.scrollView.frameInScreen.maxY == device.screenSize.height - device.keyboardHeight)
-        keyboard.changeHeight(to: device.keyboardHeightWithoutPredictive)
+        keyboard.show(height: device.keyboardHeightWithoutPredictive)
         #expect(constraint.constant == -(device.keyboardHeightWithoutPredictive - device.safeAreaInsets.bottom))
         keyboard.hide()
         #expect(constraint.constant == 0)

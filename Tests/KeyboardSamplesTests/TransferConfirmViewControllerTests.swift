@@ -44,7 +44,7 @@ import Testing
     func predictiveBarChangeMovesTheViewAgain(device: KeyboardDeviceProfile) {
         let (screen, keyboard) = presented(on: device)
         keyboard.show(height: device.keyboardHeight)
-        keyboard.changeHeight(to: device.keyboardHeightWithoutPredictive)
+        keyboard.show(height: device.keyboardHeightWithoutPredictive)
         #expect(screen.view.frame.minY == -device.keyboardHeightWithoutPredictive)
     }
 

@@ -65,10 +65,10 @@ form.focus(form.fields[9])
 step("focus moves to field10")
 
 //: The predictive bar goes away; the constraint follows (the "already adjusted" guard would not).
-keyboard.changeHeight(to: device.keyboardHeightWithoutPredictive)
+keyboard.show(height: device.keyboardHeightWithoutPredictive)
 step("predictive bar off (\(pt(device.keyboardHeightWithoutPredictive)) pt)")
 
-keyboard.changeHeight(to: device.emojiKeyboardHeight)
+keyboard.show(height: device.emojiKeyboardHeight)
 step("emoji keyboard (\(pt(device.emojiKeyboardHeight)) pt)")
 
 keyboard.hide()

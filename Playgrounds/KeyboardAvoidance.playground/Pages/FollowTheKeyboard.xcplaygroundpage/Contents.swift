@@ -55,7 +55,7 @@ composer.focus(composer.textArea)
 keyboard.show(height: device.keyboardHeight)
 step("keyboard shows (\(pt(device.keyboardHeight)) pt)")
 
-keyboard.changeHeight(to: device.keyboardHeightWithoutPredictive)
+keyboard.show(height: device.keyboardHeightWithoutPredictive)
 step("predictive bar off (\(pt(device.keyboardHeightWithoutPredictive)) pt)")
 
 //: A notification with a lying begin frame, `CGRect.zero`, switching to the emoji keyboard.
@@ -63,12 +63,12 @@ step("predictive bar off (\(pt(device.keyboardHeightWithoutPredictive)) pt)")
 //: simulator then posts the rest of the emoji sequence, as iOS does.
 let emoji = keyboard.dockedFrame(height: device.emojiKeyboardHeight)
 keyboard.post(KeyboardEvent(kind: .willChangeFrame, beginFrame: .zero, endFrame: emoji))
-keyboard.changeHeight(to: device.emojiKeyboardHeight)
+keyboard.show(height: device.emojiKeyboardHeight)
 step("emoji keyboard, begin frame zero (\(pt(device.emojiKeyboardHeight)) pt)")
 
 //: Twenty more frame changes, then a hide: the button is back at exactly its resting frame.
 for round in 0..<20 {
-    keyboard.changeHeight(to: round.isMultiple(of: 2) ? device.keyboardHeight : device.keyboardHeightWithoutPredictive)
+    keyboard.show(height: round.isMultiple(of: 2) ? device.keyboardHeight : device.keyboardHeightWithoutPredictive)
 }
 animator.reset()
 keyboard.hide()

@@ -63,7 +63,7 @@ if let willShow = keyboard.posted.last(where: { $0.kind == .willShow }) {
 }
 
 //: The predictive bar goes away: the keyboard is 45 pt shorter, and so is the shift.
-keyboard.changeHeight(to: device.keyboardHeightWithoutPredictive)
+keyboard.show(height: device.keyboardHeightWithoutPredictive)
 step("predictive bar off (\(pt(device.keyboardHeightWithoutPredictive)) pt)", screen, keyboard)
 
 keyboard.hide()

@@ -63,7 +63,7 @@ login.focus(login.codeField)
 step("focus moves to codeField", login, keyboard)
 
 //: The predictive bar goes away: the code field needs less room.
-keyboard.changeHeight(to: device.keyboardHeightWithoutPredictive)
+keyboard.show(height: device.keyboardHeightWithoutPredictive)
 step("predictive bar off (\(pt(device.keyboardHeightWithoutPredictive)) pt)", login, keyboard)
 
 //: Back to the e-mail field: the screen returns to where it was.
@@ -95,7 +95,7 @@ for field in [smallLogin.passwordField, smallLogin.codeField] {
     smallLogin.focus(field)
     step("focus moves to \(field.name)", smallLogin, smallKeyboard)
 }
-smallKeyboard.changeHeight(to: small.keyboardHeightWithoutPredictive)
+smallKeyboard.show(height: small.keyboardHeightWithoutPredictive)
 step("predictive bar off (\(pt(small.keyboardHeightWithoutPredictive)) pt)", smallLogin, smallKeyboard)
 smallKeyboard.hide()
 step("keyboard hides", smallLogin, smallKeyboard)

@@ -64,10 +64,10 @@ if let willShow = keyboard.posted.last(where: { $0.kind == .willShow }) {
     step("willShow posted again")
 }
 
-keyboard.changeHeight(to: device.keyboardHeightWithoutPredictive)
+keyboard.show(height: device.keyboardHeightWithoutPredictive)
 step("predictive bar off (\(pt(device.keyboardHeightWithoutPredictive)) pt)")
 
-keyboard.changeHeight(to: device.emojiKeyboardHeight)
+keyboard.show(height: device.emojiKeyboardHeight)
 step("emoji keyboard (\(pt(device.emojiKeyboardHeight)) pt)")
 
 keyboard.hide()

@@ -62,7 +62,7 @@ print(
 )
 table.contentOffset = table.offsetRange.min
 
-keyboard.changeHeight(to: device.keyboardHeightWithoutPredictive)
+keyboard.show(height: device.keyboardHeightWithoutPredictive)
 step("predictive bar off (\(pt(device.keyboardHeightWithoutPredictive)) pt)", list, keyboard)
 
 keyboard.hide()
