@@ -41,7 +41,7 @@ import KeyboardAvoidanceUIKit
     public final class ChatViewController: UIViewController, KeyboardInsetAdjusting, KeyboardFollowing {
         public let messageList = UITableView()
         public let inputBar = UIView()
-        public var keyboardScrollView: any KeyboardScrollable { messageList }
+        public var keyboardScrollView: any KeyboardScrollView { messageList }
         public var keyboardFollowingView: any KeyboardLayoutView { inputBar }
 
         public override func viewIsAppearing(_ animated: Bool) {
@@ -74,7 +74,7 @@ final class HeadlessChat: HeadlessViewController, KeyboardInsetAdjusting, Keyboa
     let list = HeadlessScrollView(name: "list")
     let bar = HeadlessView(name: "bar")
     let field = HeadlessView(name: "field")
-    var keyboardScrollView: any KeyboardScrollable { list }
+    var keyboardScrollView: any KeyboardScrollView { list }
     var keyboardFollowingView: any KeyboardLayoutView { bar }
 
     override func viewDidLoad() {
