@@ -95,11 +95,8 @@ package final class ComposeMessageViewController: HeadlessViewController, Keyboa
 
     /// Publishes the new overlap, inside the keyboard's animation.
     package func avoidKeyboard(_ transition: KeyboardTransition) {
-        // Only what the keyboard covers beyond what the system already insets counts.
-        let beyond =
-            transition.overlap(withScreenRect: messageList.frameInScreen)
-            - max(0, messageList.keyboardSystemInsetBottom)
-        let overlap = beyond >= KeyboardGeometry.noiseThreshold ? beyond : 0
+        let overlap = transition.overlap(
+            withScreenRect: messageList.frameInScreen, beyondBottomInset: messageList.keyboardSystemInsetBottom)
         guard overlap != keyboardOverlap else { return }
         keyboardAnimator.animate(transition.animation) { [weak self] in self?.keyboardOverlap = overlap }
     }

@@ -84,8 +84,8 @@ final class KitChanges {
 }
 
 extension KeyboardAnimatable {
-    /// Runs `changes` through ``keyboardAnimator``, checking the animator's contract.
-    func animateKeyboardChanges(_ animation: KeyboardAnimation, _ changes: @escaping @MainActor () -> Void) {
-        KitChanges(.changes(changes), by: keyboardAnimator).animate(animation)
+    /// Writes `write` through ``keyboardAnimator``, checking the animator's contract.
+    func animateKeyboardChanges(_ animation: KeyboardAnimation, _ write: KitChanges.Write) {
+        KitChanges(write, by: keyboardAnimator).animate(animation)
     }
 }

@@ -66,7 +66,7 @@ extension KeyboardAnimatable {
         let target = moves ? original - lift : original
         memory[slot] = moves ? KitWrite(original: original, written: target) : nil
         if current != target {
-            KitChanges(.translation(view, target), by: keyboardAnimator).animate(animation)
+            animateKeyboardChanges(animation, .translation(view, target))
         }
         // The frame the shift left, once the animator has written it: another one later means a container moved it.
         if slot == .root { memory.shiftedRootFrame = moves ? view.frame : nil }

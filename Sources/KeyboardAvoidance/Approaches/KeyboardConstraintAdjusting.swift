@@ -48,16 +48,17 @@ extension KeyboardConstraintAdjusting {
         }
         let root = keyboardRootView
         root.layoutIfNeeded()  // what is pending lays out now, not inside the animation (KeyboardFacts §4)
-        let overlap = KeyboardGeometry.overlap(
-            transition.overlap(withScreenRect: unshiftedRootFrameInScreen),
-            beyondBottomInset: root.keyboardSafeAreaInsets.bottom)
+        let overlap = transition.overlap(
+            withScreenRect: unshiftedRootFrameInScreen, beyondBottomInset: root.keyboardSafeAreaInsets.bottom)
         let original = KitWrite.original(of: memory.constraintConstant, current: constraint.constant)
         let target = direction == .increasingRaises ? original + overlap : original - overlap
         memory.constraintConstant = overlap > 0 ? KitWrite(original: original, written: target) : nil
         guard constraint.constant != target else { return }
-        animateKeyboardChanges(transition.animation) {
-            constraint.constant = target
-            root.layoutIfNeeded()
-        }
+        animateKeyboardChanges(
+            transition.animation,
+            .changes {
+                constraint.constant = target
+                root.layoutIfNeeded()
+            })
     }
 }

@@ -1,4 +1,5 @@
 public import Foundation
+
 #if canImport(CoreGraphics)
     import CoreGraphics
 #endif
@@ -44,8 +45,8 @@ extension KeyboardInsetAdjusting {
         let scroll = keyboardScrollView
         guard !scroll.keyboardIsAdjustedBySystem else { return }
         keyboardRootView.layoutIfNeeded()  // rows pending lay out now, not inside the animation
-        let overlap = KeyboardGeometry.overlap(
-            transition.overlap(withScreenRect: scroll.frameInScreen.offsetBy(dx: 0, dy: rootLift)),
+        let overlap = transition.overlap(
+            withScreenRect: scroll.frameInScreen.offsetBy(dx: 0, dy: rootLift),
             beyondBottomInset: scroll.keyboardSystemInsetBottom)
         let memory = HostMemory.of(self)
         let content = KitWrite.original(of: memory.contentInset, current: scroll.keyboardContentInsetBottom) + overlap
@@ -67,18 +68,20 @@ extension KeyboardInsetAdjusting {
             scroll.keyboardContentInsetBottom != content || scroll.keyboardIndicatorInsetBottom != indicator
         guard insetChanges || field != nil || scrollsBack else { return }
         let padding = keyboardScrollPadding
-        animateKeyboardChanges(transition.animation) {
-            scroll.keyboardContentInsetBottom = content
-            scroll.keyboardIndicatorInsetBottom = indicator
-            // Measured after the insets change: the padding must fit the area they leave.
-            if let rect = field.flatMap({ scroll.rectToReveal($0, padding: padding) }) {
-                scroll.scrollRectToVisible(rect, animated: false)
-                let revealed = scroll.contentOffset
-                memory.contentOffset =
-                    revealed != restingOffset ? KitWrite(original: restingOffset, written: revealed) : nil
-            } else if scrollsBack {
-                scroll.contentOffset = restingOffset
-            }
-        }
+        animateKeyboardChanges(
+            transition.animation,
+            .changes {
+                scroll.keyboardContentInsetBottom = content
+                scroll.keyboardIndicatorInsetBottom = indicator
+                // Measured after the insets change: the padding must fit the area they leave.
+                if let rect = field.flatMap({ scroll.rectToReveal($0, padding: padding) }) {
+                    scroll.scrollRectToVisible(rect, animated: false)
+                    let revealed = scroll.contentOffset
+                    memory.contentOffset =
+                        revealed != restingOffset ? KitWrite(original: restingOffset, written: revealed) : nil
+                } else if scrollsBack {
+                    scroll.contentOffset = restingOffset
+                }
+            })
     }
 }

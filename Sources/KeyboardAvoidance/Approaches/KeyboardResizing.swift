@@ -1,4 +1,5 @@
 import Foundation
+
 #if canImport(CoreGraphics)
     import CoreGraphics
 #endif
@@ -40,9 +41,11 @@ extension KeyboardResizing {
         target.size.height -= cut
         memory.resizedFrame = cut > 0 ? KitWrite(original: original, written: target) : nil
         guard view.frame != target else { return }
-        animateKeyboardChanges(transition.animation) {
-            view.frame = target
-            view.layoutIfNeeded()
-        }
+        animateKeyboardChanges(
+            transition.animation,
+            .changes {
+                view.frame = target
+                view.layoutIfNeeded()
+            })
     }
 }

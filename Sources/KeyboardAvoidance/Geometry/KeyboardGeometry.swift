@@ -31,7 +31,7 @@ public enum KeyboardGeometry {
     /// How many points of `hostFrame` a keyboard at `keyboardFrame` covers.
     ///
     /// The height of `host ∩ keyboard ∩ screen` while the keyboard is docked, otherwise 0; slivers
-    /// under ``noiseThreshold`` count as 0. Hosts measure through ``KeyboardTransition/overlap(withScreenRect:)``.
+    /// under ``noiseThreshold`` count as 0. Hosts measure through ``KeyboardTransition/overlap(withScreenRect:beyondBottomInset:)``.
     package static func overlap(keyboardFrame: CGRect, screenBounds: CGRect, hostFrame: CGRect) -> CGFloat {
         // Docked, as `attachment` tells it: a keyboard too small or off screen covers nothing anyway.
         guard isFinite(keyboardFrame), isFinite(screenBounds), isFinite(hostFrame),

@@ -6,7 +6,7 @@ public import Foundation
 /// One keyboard event as it reaches one host: where the keyboard goes, and with which animation.
 ///
 /// Approaches get one from ``KeyboardCapable/keyboardTransition(for:)``, measure views with
-/// ``overlap(withScreenRect:)`` or ``clearance(forScreenRect:)`` and animate with ``animation``.
+/// ``overlap(withScreenRect:beyondBottomInset:)`` or ``clearance(forScreenRect:)`` and animate with ``animation``.
 public struct KeyboardTransition: Sendable, Equatable {
     /// The event being handled.
     public var event: KeyboardEvent
@@ -36,13 +36,20 @@ public struct KeyboardTransition: Sendable, Equatable {
     /// The animation to lay out with: the event's duration and curve.
     public var animation: KeyboardAnimation { event.animation }
 
-    /// How many points of `rect` the keyboard covers after the event.
+    /// How many points of `rect` the keyboard covers after the event, beyond a bottom inset.
     ///
-    /// - Parameter rect: A rect in screen coordinates, such as ``KeyboardLayoutView/frameInScreen``.
-    /// - Returns: The covered height, at most `rect`'s; 0 unless the keyboard is docked.
-    public func overlap(withScreenRect rect: CGRect) -> CGFloat {
+    /// - Parameters:
+    ///   - rect: A rect in screen coordinates, such as ``KeyboardLayoutView/frameInScreen``.
+    ///   - inset: What the view already reserves at its bottom (a safe-area inset, or what the
+    ///     system adds to a scroll view's inset), which the keyboard may cover; default 0, and a
+    ///     negative one counts as 0.
+    /// - Returns: The covered height less `inset`, at most `rect`'s; 0 unless the keyboard is docked,
+    ///   and 0 for less than ``KeyboardGeometry/noiseThreshold``.
+    public func overlap(withScreenRect rect: CGRect, beyondBottomInset inset: CGFloat = 0) -> CGFloat {
         guard mayCover else { return 0 }
-        return KeyboardGeometry.overlap(keyboardFrame: event.endFrame, screenBounds: screenBounds, hostFrame: rect)
+        return KeyboardGeometry.overlap(
+            KeyboardGeometry.overlap(keyboardFrame: event.endFrame, screenBounds: screenBounds, hostFrame: rect),
+            beyondBottomInset: inset)
     }
 
     /// How far `rect` must move up for its bottom edge to clear the docked keyboard's top edge.
