@@ -258,7 +258,7 @@ public final class KeyboardMonitor {
             guard entry.host == nil else { return }
             // A released host's entry, whose identity a new object has now.
             entry.isRegistered = false
-            order.removeAll { $0 === entry }
+            drop(entry)
         }
         let entry = Entry(host)
         registered[id] = entry
@@ -280,8 +280,7 @@ public final class KeyboardMonitor {
     func remove(_ host: any KeyboardCapable) {
         guard let entry = registered.removeValue(forKey: ObjectIdentifier(host)) else { return }
         entry.isRegistered = false
-        // Searched from the end: screens that registered last tend to leave first.
-        if let index = order.lastIndex(where: { $0 === entry }) { order.remove(at: index) }
+        drop(entry)
         guard let visible = state.lastVisibleEvent else { return }
         host.keyboardWillHide(visible.resting(as: .willHide, animation: host.keyboardAppearanceAnimation))
         layOutHosts(nestedIn: host)
@@ -306,6 +305,12 @@ public final class KeyboardMonitor {
             current = next.keyboardSuperview
         }
         return false
+    }
+
+    /// Takes `entry` out of the delivery order, searching from the end: screens that registered
+    /// last tend to leave first.
+    private func drop(_ entry: Entry) {
+        if let index = order.lastIndex(where: { $0 === entry }) { order.remove(at: index) }
     }
 
     /// Drops the entries of released hosts.
