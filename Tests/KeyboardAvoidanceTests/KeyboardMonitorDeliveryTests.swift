@@ -3,6 +3,7 @@ import KeyboardAvoidance
 import KeyboardAvoidanceHeadless
 import KeyboardAvoidanceTesting
 import Testing
+
 #if canImport(CoreGraphics)
     import CoreGraphics
 #endif
@@ -242,48 +243,52 @@ private final class NestedPanel: KeyboardCapable {
         @Test("An animator that defers the kit's changes stops the app with a message that names it")
         func deferringAnimator() async {
             let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
-                await MainActor.run {
-                    final class Deferring: KeyboardAnimator {
-                        var later: [@MainActor () -> Void] = []
-                        func animate(_ animation: KeyboardAnimation, changes: @escaping @MainActor () -> Void) {
-                            later.append(changes)
-                        }
-                    }
-                    final class Host: KeyboardAnimatable {
-                        let root = HeadlessView(frame: CGRect(x: 0, y: 0, width: 390, height: 844))
-                        let animator = Deferring()
-                        var keyboardRootView: any KeyboardLayoutView { root }
-                        var keyboardAnimator: any KeyboardAnimator { animator }
-                    }
-                    Host().performKeyboardShowFullViewAnimation(withKeyboardHeight: 300, andDuration: 0.25)
-                }
+                await MainActor.run { shiftWholeView(through: DeferringAnimator()) }
             }
             let message = String(decoding: result?.standardErrorContent ?? [], as: UTF8.self)
-            #expect(message.contains("Deferring.animate(_:changes:) did not run the kit's changes"), "\(message)")
+            #expect(
+                message.contains("DeferringAnimator.animate(_:changes:) did not run the kit's changes"), "\(message)")
         }
 
         @Test("An animator that runs the kit's changes twice stops the app with a message that names it")
         func repeatingAnimator() async {
             let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
-                await MainActor.run {
-                    final class Repeating: KeyboardAnimator {
-                        func animate(_ animation: KeyboardAnimation, changes: @escaping @MainActor () -> Void) {
-                            changes()
-                            changes()
-                        }
-                    }
-                    final class Host: KeyboardAnimatable {
-                        let root = HeadlessView(frame: CGRect(x: 0, y: 0, width: 390, height: 844))
-                        let animator = Repeating()
-                        var keyboardRootView: any KeyboardLayoutView { root }
-                        var keyboardAnimator: any KeyboardAnimator { animator }
-                    }
-                    Host().performKeyboardShowFullViewAnimation(withKeyboardHeight: 300, andDuration: 0.25)
-                }
+                await MainActor.run { shiftWholeView(through: RepeatingAnimator()) }
             }
             let message = String(decoding: result?.standardErrorContent ?? [], as: UTF8.self)
-            #expect(message.contains("Repeating.animate(_:changes:) ran the kit's changes twice"), "\(message)")
+            #expect(message.contains("RepeatingAnimator.animate(_:changes:) ran the kit's changes twice"), "\(message)")
         }
+    }
+
+    /// An animator that keeps the kit's changes for later.
+    @MainActor
+    private final class DeferringAnimator: KeyboardAnimator {
+        var later: [@MainActor () -> Void] = []
+        func animate(_ animation: KeyboardAnimation, changes: @escaping @MainActor () -> Void) {
+            later.append(changes)
+        }
+    }
+
+    /// An animator that runs the kit's changes twice.
+    @MainActor
+    private final class RepeatingAnimator: KeyboardAnimator {
+        func animate(_ animation: KeyboardAnimation, changes: @escaping @MainActor () -> Void) {
+            changes()
+            changes()
+        }
+    }
+
+    /// Shifts a full-screen host's root view for a 300 pt keyboard through `animator`.
+    @MainActor
+    private func shiftWholeView(through animator: any KeyboardAnimator) {
+        final class Host: KeyboardAnimatable {
+            let root = HeadlessView(frame: CGRect(x: 0, y: 0, width: 390, height: 844))
+            let animator: any KeyboardAnimator
+            var keyboardRootView: any KeyboardLayoutView { root }
+            var keyboardAnimator: any KeyboardAnimator { animator }
+            init(animator: any KeyboardAnimator) { self.animator = animator }
+        }
+        Host(animator: animator).performKeyboardShowFullViewAnimation(withKeyboardHeight: 300, andDuration: 0.25)
     }
 #endif
 
