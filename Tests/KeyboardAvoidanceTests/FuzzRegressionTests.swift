@@ -93,4 +93,15 @@ enum OverflowingFrameShape: String, CaseIterable, Sendable {
         #expect(event.endFrame.height == 258)
         #expect(isFinite(event.endFrame))
     }
+
+    /// Linux keeps a `String` and an `NSString` key of the same name apart (Apple's platforms hash
+    /// them alike): whatever order the dictionary walks them in, the `String` key's value is read.
+    @Test func aStringKeyWinsOverAnNSStringKeyOfTheSameName() throws {
+        var info = userInfo(end: GeometryBox.rect(CGRect(x: 0, y: 451, width: 375, height: 216)))
+        info[NSString(string: Key.animationDuration)] = "text no reader takes"
+        info[NSString(string: Key.animationCurve)] = NSNumber(value: 3)
+        let event = try KeyboardEvent(kind: .willShow, userInfo: info)
+        #expect(event.duration == 0.25)
+        #expect(event.curve == .keyboard)
+    }
 }

@@ -7,22 +7,51 @@ import Foundation
 /// Reads typed values out of a keyboard `userInfo` as UIKit posts them, naming the key in every error.
 struct UserInfoReader {
     let kind: KeyboardEvent.Kind
-    let userInfo: [AnyHashable: Any]
+    private var begin: Any?
+    private var end: Any?
+    private var durationValue: Any?
+    private var curveValue: Any?
+    private var isLocalValue: Any?
 
-    /// The value of `key`; swift-corelibs-foundation hashes an `NSString` key apart from its `String`.
-    private func value(_ key: String) -> Any? {
-        userInfo[key] ?? userInfo[NSString(string: key)]
+    /// Finds the five keys in one walk of `userInfo`, comparing names.
+    ///
+    /// `==` is Unicode-aware and an `NSString` key bridges to `String`, where a `userInfo[key]`
+    /// lookup hashes an `AnyHashable` (several times the cost of the rest of the reading) and misses
+    /// an `NSString` key on Linux.
+    init(kind: KeyboardEvent.Kind, userInfo: [AnyHashable: Any]) {
+        self.kind = kind
+        for (key, value) in userInfo {
+            guard let name = key.base as? String else { continue }
+            switch name {
+            case KeyboardUserInfoKey.frameBegin: begin = Self.pick(begin, value, under: key)
+            case KeyboardUserInfoKey.frameEnd: end = Self.pick(end, value, under: key)
+            case KeyboardUserInfoKey.animationDuration: durationValue = Self.pick(durationValue, value, under: key)
+            case KeyboardUserInfoKey.animationCurve: curveValue = Self.pick(curveValue, value, under: key)
+            case KeyboardUserInfoKey.isLocal: isLocalValue = Self.pick(isLocalValue, value, under: key)
+            default: continue
+            }
+        }
+    }
+
+    /// `value`, unless a value of the same name was found and `key` is not a Swift `String`: Linux
+    /// keeps a `String` and an `NSString` key of one name apart, and the `String` key's value is read
+    /// whatever order the walk meets them in.
+    private static func pick(_ found: Any?, _ value: Any, under key: AnyHashable) -> Any {
+        if let found, type(of: key.base) != String.self { return found }
+        return value
     }
 
     /// The begin frame, or `nil` when the key is absent.
-    func beginFrame() throws(KeyboardEventError) -> CGRect? { try frame(KeyboardUserInfoKey.frameBegin) }
+    func beginFrame() throws(KeyboardEventError) -> CGRect? {
+        try frame(begin, key: KeyboardUserInfoKey.frameBegin)
+    }
 
     /// The end frame, or `nil` when the key is absent.
-    func endFrame() throws(KeyboardEventError) -> CGRect? { try frame(KeyboardUserInfoKey.frameEnd) }
+    func endFrame() throws(KeyboardEventError) -> CGRect? { try frame(end, key: KeyboardUserInfoKey.frameEnd) }
 
-    /// The standardized frame of `key`, `nil` when absent, `.zero` when a hide's is not finite.
-    private func frame(_ key: String) throws(KeyboardEventError) -> CGRect? {
-        guard let raw = value(key) else { return nil }
+    /// The standardized frame `value` of `key`, `nil` when absent, `.zero` when a hide's is not finite.
+    private func frame(_ value: Any?, key: String) throws(KeyboardEventError) -> CGRect? {
+        guard let raw = value else { return nil }
         let boxed = (raw as? NSValue).flatMap(RectBox.unbox)
         guard let rect = boxed ?? raw as? CGRect else {
             throw .wrongType(key: key, expected: "a CGRect", found: KeyboardEventError.found(raw))
@@ -36,7 +65,7 @@ struct UserInfoReader {
 
     func duration() throws(KeyboardEventError) -> TimeInterval {
         let key = KeyboardUserInfoKey.animationDuration
-        guard let raw = value(key) else { return kind.isWill ? KeyboardEvent.defaultWillDuration : 0 }
+        guard let raw = durationValue else { return kind.isWill ? KeyboardEvent.defaultWillDuration : 0 }
         let number = try Self.number(raw, key: key, expected: "a number of seconds")
         guard number.isFinite, number >= 0 else {
             throw .invalidValue(
@@ -47,7 +76,7 @@ struct UserInfoReader {
 
     func curve() throws(KeyboardEventError) -> KeyboardAnimationCurve {
         let key = KeyboardUserInfoKey.animationCurve
-        guard let raw = value(key) else { return kind.isWill ? KeyboardEvent.defaultWillCurve : .easeInOut }
+        guard let raw = curveValue else { return kind.isWill ? KeyboardEvent.defaultWillCurve : .easeInOut }
         let number = try Self.number(raw, key: key, expected: "an integer curve")
         guard number.isFinite, number.rounded() == number, abs(number) <= Double(Int32.max) else {
             throw .invalidValue(key: key, reason: "is not an integer curve value", found: KeyboardEventError.found(raw))
@@ -57,7 +86,7 @@ struct UserInfoReader {
 
     func isLocal() throws(KeyboardEventError) -> Bool? {
         let key = KeyboardUserInfoKey.isLocal
-        guard let raw = value(key) else { return nil }
+        guard let raw = isLocalValue else { return nil }
         switch (raw as? NSNumber)?.doubleValue {
         case 0: return false
         case 1: return true
