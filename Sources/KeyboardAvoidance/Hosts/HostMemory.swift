@@ -72,7 +72,11 @@ final class HostMemory {
             objc_setAssociatedObject(host, associationKey, memory, .OBJC_ASSOCIATION_RETAIN_NONATOMIC)
             return memory
         #else
-            return table.memory(of: host)
+            if let memory = table.existing(host) { return memory }
+            let memory = HostMemory()
+            memory.owner = host
+            table.insert(memory, for: host)
+            return memory
         #endif
     }
 
@@ -90,36 +94,33 @@ final class HostMemory {
     #else
         /// Every host's memory by identity.
         private static var table = HostMemoryTable()
+        /// The host, held weakly: another object at a released host's address has another owner.
+        fileprivate weak var owner: AnyObject?
     #endif
 }
 
 #if !canImport(ObjectiveC)
-    /// Every host's memory by identity; entries of released hosts go when the table has doubled
+    /// Every host's memory by identity; the memories of released hosts go when the table has doubled
     /// since the last sweep, so that sweeps cost amortised O(1) per host.
     private struct HostMemoryTable {
-        private final class Entry {
-            weak var host: AnyObject?
-            let memory: HostMemory
-            init(host: AnyObject, memory: HostMemory) {
-                self.host = host
-                self.memory = memory
-            }
-        }
-        private var entries: [ObjectIdentifier: Entry] = [:]
+        private var entries: [ObjectIdentifier: HostMemory] = [:]
         private var sweepAt = 64
 
         @MainActor
-        mutating func memory(of host: AnyObject) -> HostMemory {
-            let id = ObjectIdentifier(host)
-            if let entry = entries[id], entry.host === host { return entry.memory }
-            if entries.count >= sweepAt { dropReleased() }
-            let memory = HostMemory()
-            entries[id] = Entry(host: host, memory: memory)
+        func existing(_ host: AnyObject) -> HostMemory? {
+            guard let memory = entries[ObjectIdentifier(host)], memory.owner === host else { return nil }
             return memory
         }
 
+        @MainActor
+        mutating func insert(_ memory: HostMemory, for host: AnyObject) {
+            if entries.count >= sweepAt { dropReleased() }
+            entries[ObjectIdentifier(host)] = memory
+        }
+
+        @MainActor
         mutating func dropReleased() {
-            entries = entries.filter { $0.value.host != nil }
+            entries = entries.filter { $0.value.owner != nil }
             sweepAt = max(64, entries.count * 2)
         }
     }
