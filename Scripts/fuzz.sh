@@ -9,9 +9,9 @@
 #
 # Each target is compiled with `swiftc -sanitize=fuzzer,address` together with the sources it
 # fuzzes (SwiftPM's objects carry no coverage instrumentation): Sources/KeyboardAvoidance as one
-# instrumented module, then the harness — with the demo's PrintedLog.swift, ReplayDocument.swift
-# and ReplayInput.swift, and the PointText.swift they read log text with, for printed-log — linked
-# against it. Builds are cached in
+# instrumented module, then the harness — with the headless model of the curves' progress for
+# userinfo; with the demo's PrintedLog.swift, ReplayDocument.swift and ReplayInput.swift, and the
+# PointText.swift they read log text with, for printed-log — linked against it. Builds are cached in
 # .build/fuzz (rebuilt when a source, a flag or the compiler changes).
 #
 # Every run works on a copy of the committed corpus in a temporary directory, so nothing is
@@ -95,7 +95,11 @@ common=(-sanitize=fuzzer,address -swift-version 6 -parse-as-library -warnings-as
     -enable-upcoming-feature InternalImportsByDefault) # Package.swift's, which the sources are written for
 core_sources=()
 while IFS= read -r file; do core_sources+=("$file"); done < <(find Sources/KeyboardAvoidance -name '*.swift' | LC_ALL=C sort)
-userinfo_sources=(Fuzz/UserInfo/UserInfoFuzzTarget.swift Fuzz/UserInfo/UserInfoInput.swift)
+userinfo_sources=(
+    Fuzz/UserInfo/UserInfoFuzzTarget.swift
+    Fuzz/UserInfo/UserInfoInput.swift
+    Sources/KeyboardAvoidanceHeadless/KeyboardAnimation+Progress.swift
+)
 printed_log_sources=(
     Fuzz/PrintedLog/PrintedLogFuzzTarget.swift
     Sources/keyboard-demo/Replay/PrintedLog.swift

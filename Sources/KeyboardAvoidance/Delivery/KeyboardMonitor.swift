@@ -51,13 +51,7 @@ public final class KeyboardMonitor {
         var isRegistered = true
         init(_ host: any KeyboardCapable) {
             self.host = host
-            var depth = 0
-            var view = host.keyboardRootView.keyboardSuperview
-            while let next = view {
-                depth += 1
-                view = next.keyboardSuperview
-            }
-            self.depth = depth
+            depth = KeyboardMonitor.superviews(of: host.keyboardRootView).reduce(0) { depth, _ in depth + 1 }
         }
     }
     /// The registered hosts by identity, and in registration order; a released host's entry goes at
@@ -93,31 +87,25 @@ public final class KeyboardMonitor {
 
     private init(center: NotificationCenter) {
         self.center = center
+        // The observers, and with them the monitor, live as long as the center; what is read off the
+        // main queue is handed over in posting order.
+        func observe(_ name: Notification.Name, _ read: @escaping @Sendable (Notification) -> Arrival) {
+            _ = center.addObserver(forName: name, object: nil, queue: nil) { note in
+                let arrival = read(note)
+                if MainQueue.isCurrent {
+                    MainActor.assumeIsolated { self.receive(arrival) }
+                } else {
+                    DispatchQueue.main.async { MainActor.assumeIsolated { self.receive(arrival) } }
+                }
+            }
+        }
         for kind in KeyboardEvent.Kind.allCases {
-            // The observer, and with it the monitor, lives as long as the center; a notification read
-            // off the main queue is handed over in posting order.
-            _ = center.addObserver(forName: kind.notificationName, object: nil, queue: nil) { note in
-                let result = Result { () throws(KeyboardEventError) in
-                    try KeyboardEvent(kind: kind, notification: note)
-                }
-                if MainQueue.isCurrent {
-                    MainActor.assumeIsolated { self.receive(result) }
-                } else {
-                    DispatchQueue.main.async { MainActor.assumeIsolated { self.receive(result) } }
-                }
+            observe(kind.notificationName) { note in
+                .read(Result { () throws(KeyboardEventError) in try KeyboardEvent(kind: kind, notification: note) })
             }
         }
-        for name in [
-            KeyboardNotificationName.textFieldDidBeginEditing, KeyboardNotificationName.textViewDidBeginEditing,
-        ] {
-            _ = center.addObserver(forName: name, object: nil, queue: nil) { _ in
-                if MainQueue.isCurrent {
-                    MainActor.assumeIsolated { self.receive(.focus) }
-                } else {
-                    DispatchQueue.main.async { MainActor.assumeIsolated { self.receive(.focus) } }
-                }
-            }
-        }
+        observe(KeyboardNotificationName.textFieldDidBeginEditing) { _ in .focus }
+        observe(KeyboardNotificationName.textViewDidBeginEditing) { _ in .focus }
     }
 
     /// Whether the monitor observes `center`, which is alive.
@@ -135,7 +123,7 @@ public final class KeyboardMonitor {
     }
 
     /// An ongoing ``KeyboardMonitor/observe(_:)``: it lasts while this object does.
-    public final class Observation {
+    public final class Observation: Sendable {
         fileprivate init() {}
     }
 
@@ -158,8 +146,6 @@ public final class KeyboardMonitor {
         /// A field or text view began editing: the focus moved.
         case focus
     }
-
-    func receive(_ result: Result<KeyboardEvent, KeyboardEventError>) { receive(.read(result)) }
 
     /// Handles `arrival`, or, during a delivery, queues it to be handled when that one is done.
     func receive(_ arrival: Arrival) {
@@ -291,20 +277,19 @@ public final class KeyboardMonitor {
     private func layOutHosts(nestedIn outer: any KeyboardCapable) {
         let root = outer.keyboardRootView
         for entry in deliveryOrder() where entry.isRegistered {
-            guard let host = entry.host, host !== outer, Self.isView(host.keyboardRootView, inside: root) else {
-                continue
-            }
+            guard let host = entry.host, host !== outer,
+                Self.superviews(of: host.keyboardRootView).contains(where: { $0 === root })
+            else { continue }
             host.keyboardWillShow(currentEvent.resting(as: .willShow))
         }
     }
 
-    private static func isView(_ view: any KeyboardLayoutView, inside outer: any KeyboardLayoutView) -> Bool {
-        var current = view.keyboardSuperview
-        while let next = current {
-            if next === outer { return true }
-            current = next.keyboardSuperview
+    /// The superviews of `view`, nearest first.
+    private static func superviews(of view: any KeyboardLayoutView) -> some Sequence<any KeyboardLayoutView> {
+        sequence(state: view.keyboardSuperview) { next in
+            defer { next = next?.keyboardSuperview }
+            return next
         }
-        return false
     }
 
     /// Takes `entry` out of the delivery order, searching from the end: screens that registered

@@ -41,12 +41,7 @@ public struct KeyboardEvent: Sendable, Equatable {
         }
 
         /// Whether this is one of the three *will* notifications, posted before the animation.
-        public var isWill: Bool {
-            switch self {
-            case .willShow, .willHide, .willChangeFrame: true
-            case .didShow, .didHide, .didChangeFrame: false
-            }
-        }
+        public var isWill: Bool { self == .willShow || self == .willHide || self == .willChangeFrame }
 
         /// Whether this is a will-hide or did-hide, after which the keyboard covers nothing.
         public var isHide: Bool { self == .willHide || self == .didHide }

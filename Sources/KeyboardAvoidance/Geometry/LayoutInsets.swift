@@ -1,7 +1,4 @@
 public import Foundation
-#if canImport(CoreGraphics)
-    import CoreGraphics
-#endif
 
 /// Edge insets without UIKit (the UIKit adapter converts `UIEdgeInsets`).
 public struct LayoutInsets: Sendable, Equatable, CustomStringConvertible {

@@ -1,7 +1,4 @@
 public import Foundation
-#if canImport(CoreGraphics)
-    import CoreGraphics
-#endif
 
 /// An `AsyncSequence` of the keyboard's events and what each means for one view.
 ///
@@ -34,35 +31,17 @@ public struct KeyboardEventStream: AsyncSequence, Sendable {
     @MainActor
     public init(measuring view: any KeyboardLayoutView, center: NotificationCenter = .default) {
         let (stream, continuation) = AsyncStream.makeStream(of: Change.self)
-        let source = ChangeSource(view: view, monitor: KeyboardMonitor.monitor(for: center), continuation: continuation)
-        continuation.onTermination = { _ in Task { @MainActor in source.observation = nil } }
+        let monitor = KeyboardMonitor.monitor(for: center)
+        let yield: @MainActor (KeyboardEvent) -> Void = { event in
+            continuation.yield(Change(event, measuring: view, monitor: monitor))
+        }
+        if let visible = monitor.state.lastVisibleEvent { yield(visible.resting(as: .willShow)) }
+        // The observation lasts until the stream terminates and releases its termination handler.
+        let observation = monitor.observe(yield)
+        continuation.onTermination = { _ in withExtendedLifetime(observation) {} }
         self.stream = stream
     }
 
     /// An iterator over the changes.
     public func makeAsyncIterator() -> AsyncStream<Change>.Iterator { stream.makeAsyncIterator() }
-}
-
-@MainActor
-private final class ChangeSource {
-    let view: any KeyboardLayoutView
-    let monitor: KeyboardMonitor
-    let continuation: AsyncStream<KeyboardEventStream.Change>.Continuation
-    /// Kept until the stream terminates.
-    var observation: KeyboardMonitor.Observation?
-
-    init(
-        view: any KeyboardLayoutView, monitor: KeyboardMonitor,
-        continuation: AsyncStream<KeyboardEventStream.Change>.Continuation
-    ) {
-        self.view = view
-        self.monitor = monitor
-        self.continuation = continuation
-        if let visible = monitor.state.lastVisibleEvent { yield(visible.resting(as: .willShow)) }
-        observation = monitor.observe { [weak self] event in self?.yield(event) }
-    }
-
-    private func yield(_ event: KeyboardEvent) {
-        continuation.yield(KeyboardEventStream.Change(event, measuring: view, monitor: monitor))
-    }
 }

@@ -1,7 +1,4 @@
 public import Foundation
-#if canImport(CoreGraphics)
-    import CoreGraphics
-#endif
 
 /// The constraint ``KeyboardConstraintAdjusting`` changes the constant of: `NSLayoutConstraint` in
 /// apps, `HeadlessLayoutConstraint` in tests.
