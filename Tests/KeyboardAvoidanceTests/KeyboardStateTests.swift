@@ -83,11 +83,30 @@ private struct KeyboardStateTests {
     func anotherScreenIsAChange() {
         var state = KeyboardState()
         let external = HeadlessScreen(bounds: screen667)
+        let device = HeadlessScreen(bounds: screen667)
         var onExternal = event(.willShow, frame216)
         onExternal.screen = ObjectIdentifier(external)
-        let onDevice = event(.willShow, frame216)
+        var onDevice = event(.willShow, frame216)
+        onDevice.screen = ObjectIdentifier(device)
         #expect(outcomes([onExternal, onExternal, onDevice], state: &state) == [.changed, .duplicate, .changed])
-        #expect(state.screen == nil)
+        #expect(state.screen == ObjectIdentifier(device))
+    }
+
+    @Test("An event naming no screen is on the screen named last, and a screen named first is no change (§7)")
+    @MainActor
+    func aMissingScreenIsTheLastOne() {
+        var state = KeyboardState()
+        let device = HeadlessScreen(bounds: screen667)
+        var show = event(.willShow, frame216)
+        show.screen = ObjectIdentifier(device)
+        var didShow = event(.didShow, frame216)
+        didShow.screen = ObjectIdentifier(device)
+        // Before iOS 26 the change-frame pair may name no screen while the show pair names one.
+        let sequence = [event(.willChangeFrame, frame216), show, event(.didChangeFrame, frame216), didShow]
+        #expect(outcomes(sequence, state: &state) == [.changed, .repeated, .repeated, .repeated])
+        #expect(state.screen == ObjectIdentifier(device))
+        #expect(state.lastEvent?.screen == ObjectIdentifier(device), "the event is kept with its screen")
+        #expect(outcomes(sequence, state: &state) == [.duplicate, .duplicate, .duplicate, .duplicate])
     }
 
     @Test("Changes of every kind and repeats of will-notifications only are delivered")
@@ -263,19 +282,30 @@ private struct KeyboardStateTests {
         #expect(state.lastVisibleEvent == showAgain)
     }
 
-    @Test("Remote keyboards are ignored by default (§2 isLocal == false)")
+    @Test("Remote shows and frame changes are ignored by default (§2 isLocal == false)")
     func remoteIgnored() {
         var state = KeyboardState()
         let before = state
         #expect(state.apply(event(.willShow, frame258, isLocal: false)) == .ignored)
         #expect(state == before)
         #expect(!state.isVisible)
-        // A local keyboard is then shown, and a remote hide does not hide it.
+        // A local keyboard is then shown, and a remote frame change does not move it.
         #expect(state.apply(event(.willShow, frame258)) == .changed)
-        #expect(state.apply(event(.willHide, below, isLocal: false)) == .ignored)
-        #expect(state.isVisible)
+        #expect(state.apply(event(.willChangeFrame, frame216, isLocal: false)) == .ignored)
+        #expect(state.frame == frame258)
         // isLocal == nil (before iOS 9) counts as local.
         #expect(state.apply(event(.willShow, frame216, isLocal: nil)) == .changed)
+    }
+
+    @Test("A remote hide is a hide: the keyboard was passed to another app, which dismissed it (§2)")
+    func remoteHideHides() {
+        for kind in [KeyboardEvent.Kind.willHide, .didHide] {
+            var state = KeyboardState()
+            state.apply(event(.willShow, frame258))
+            #expect(state.apply(event(kind, below, isLocal: false)) == .changed, "\(kind)")
+            #expect(!state.isVisible, "\(kind)")
+            #expect(state.lastVisibleEvent == nil, "\(kind)")
+        }
     }
 
     @Test("Remote keyboards are applied when ignoresRemoteKeyboards is false")

@@ -11,8 +11,6 @@ public import KeyboardAvoidance
 /// ```
 @MainActor
 public final class RecordingHost: TestHostController, KeyboardCapable {
-    /// The kit's memory for this host.
-    ///
     /// The events delivered, in order.
     public private(set) var events: [KeyboardEvent] = []
     /// The read failures reported, in order.

@@ -1,6 +1,5 @@
 import Dispatch
 public import Foundation
-
 #if canImport(CoreGraphics)
     import CoreGraphics
 #endif
@@ -25,7 +24,7 @@ public final class KeyboardMonitor {
     /// The keyboard as the notifications so far describe it.
     public private(set) var state = KeyboardState()
 
-    /// Whether events of another app's keyboard (`isLocal == false`) are dropped; default `true`.
+    /// Whether another app's keyboard (`isLocal == false`) is ignored but for its hides; default `true`.
     public var ignoresRemoteKeyboards: Bool {
         get { state.ignoresRemoteKeyboards }
         set { state.ignoresRemoteKeyboards = newValue }
@@ -191,8 +190,11 @@ public final class KeyboardMonitor {
         }
         let outcome = state.apply(event)
         lastOutcome = outcome
-        guard outcome.isDelivered(for: event.kind) else { return layOutMovedRoots(after: event.kind) }
-        deliver(event)
+        // Delivered as the state took it: on the screen named last if it names none.
+        guard outcome.isDelivered(for: event.kind), let applied = state.lastEvent else {
+            return layOutMovedRoots(after: event.kind)
+        }
+        deliver(applied)
     }
 
     /// Lays out again, for the keyboard as it is, the hosts whose shifted root view a container has

@@ -11,7 +11,10 @@ public import Foundation
 ///   then ``Outcome/duplicate``.
 /// - A willChangeFrame alone can show, move or hide the keyboard.
 /// - A did-notification repeating the previous end frame only confirms it.
-/// - Another app's keyboard is ``Outcome/ignored`` unless ``ignoresRemoteKeyboards`` is `false`.
+/// - Another app's keyboard shows and moves ``Outcome/ignored`` unless ``ignoresRemoteKeyboards`` is
+///   `false`; its hide is a hide (the keyboard was passed to that app, KeyboardFacts §2).
+/// - An event that names no screen is on the screen named last, and a screen named after none is
+///   no change of screen (KeyboardFacts §7).
 ///
 /// ```swift
 /// var state = KeyboardState()
@@ -43,11 +46,11 @@ public struct KeyboardState: Sendable, Equatable {
     public private(set) var frame = CGRect.zero
     /// The screen the last event named: the same frame on another screen is a change.
     public private(set) var screen: ObjectIdentifier?
-    /// The last event that changed or repeated the state.
+    /// The last event that changed or repeated the state, with the screen it was found on.
     public private(set) var lastEvent: KeyboardEvent?
     /// The last event that left the keyboard visible, kept until a hide for hosts that register late.
     public private(set) var lastVisibleEvent: KeyboardEvent?
-    /// Whether events from another app's keyboard (`isLocal == false`) are dropped; default `true`.
+    /// Whether another app's keyboard (`isLocal == false`) is ignored but for its hides; default `true`.
     public var ignoresRemoteKeyboards: Bool
 
     // Which kinds have announced the current frame, as a bit set indexed like `Kind.allCases`.
@@ -62,7 +65,9 @@ public struct KeyboardState: Sendable, Equatable {
     /// Folds one event into the state and tells what that did.
     @discardableResult
     public mutating func apply(_ event: KeyboardEvent) -> Outcome {
-        if ignoresRemoteKeyboards, event.isLocal == false { return .ignored }
+        if ignoresRemoteKeyboards, event.isLocal == false, !event.kind.isHide { return .ignored }
+        var event = event
+        if event.screen == nil { event.screen = screen }
         let end = event.endFrame
         var visible =
             !event.kind.isHide && KeyboardGeometry.isFinite(end)
@@ -76,7 +81,8 @@ public struct KeyboardState: Sendable, Equatable {
         let newFrame = visible ? end : .zero
         let bit = Self.bit(for: event.kind)
         let outcome: Outcome
-        if visible == isVisible, newFrame == frame, event.screen == screen {
+        if visible == isVisible, newFrame == frame, screen == nil || event.screen == screen {
+            screen = event.screen
             if announced & bit != 0 { return .duplicate }
             announced |= bit
             outcome = .repeated

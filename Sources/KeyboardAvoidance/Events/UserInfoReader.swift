@@ -1,5 +1,4 @@
 import Foundation
-
 #if canImport(CoreGraphics)
     import CoreGraphics
 #endif

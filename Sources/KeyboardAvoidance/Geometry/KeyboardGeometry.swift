@@ -1,5 +1,4 @@
 public import Foundation
-
 #if canImport(CoreGraphics)
     import CoreGraphics
 #endif
