@@ -29,7 +29,8 @@ public final class HeadlessWindow: HeadlessView {
         self.init(on: HeadlessScreen(bounds: screen), frame: frame, safeAreaInsets: safeAreaInsets)
     }
 
-    /// Creates a window on a screen another window is on; by default it fills the screen.
+    /// Creates a window on `screen`, such as a keyboard simulator's or one another window is on; by
+    /// default it fills the screen.
     public init(on screen: HeadlessScreen, frame: CGRect? = nil, safeAreaInsets: LayoutInsets = .zero) {
         self.screen = screen
         windowSafeAreaInsets = safeAreaInsets

@@ -1,6 +1,5 @@
 public import Foundation
 public import KeyboardAvoidance
-public import KeyboardAvoidanceHeadless
 #if canImport(CoreGraphics)
     import CoreGraphics
 #endif
@@ -167,15 +166,6 @@ public struct KeyboardDeviceProfile: Sendable, Equatable, CustomStringConvertibl
     public func keyboardHeight(predictiveBar: Bool = true, emoji: Bool = false) -> CGFloat {
         if emoji { return metrics.emojiKeyboardHeight }
         return predictiveBar ? metrics.keyboardHeight : metrics.keyboardHeightWithoutPredictive
-    }
-
-    /// Creates the app's window on this device: full screen, or ``windowFrame`` for a Slide Over or
-    /// Stage Manager profile; `frame` and `safeAreaInsets` replace the profile's.
-    @MainActor
-    public func makeWindow(frame: CGRect? = nil, safeAreaInsets: LayoutInsets? = nil) -> HeadlessWindow {
-        HeadlessWindow(
-            screen: screenBounds, frame: frame ?? metrics.windowFrame,
-            safeAreaInsets: safeAreaInsets ?? metrics.safeAreaInsets)
     }
 
     /// The same device in the other orientation, its metrics swapped with ``rotatedMetrics`` and its

@@ -10,17 +10,19 @@ public import KeyboardAvoidanceHeadless
 public struct KeyboardLawEnvironment {
     /// A fresh notification center: build the host with it as its `keyboardNotificationCenter`.
     public let center: NotificationCenter
-    /// A fresh window of the device for the host: the profile's own, or, for
-    /// ``KeyboardLaw/respondsToWhatIsCovered``, one above a tab bar or a page sheet.
+    /// A fresh window of the device for the host, made by the checker's simulator, so it knows where
+    /// the docked keyboard is: the profile's own, or, for ``KeyboardLaw/respondsToWhatIsCovered``,
+    /// one above a tab bar or a page sheet.
     public let window: HeadlessWindow
     /// The device.
     public let device: KeyboardDeviceProfile
     let retainer = Retainer()
 
-    init(center: NotificationCenter, device: KeyboardDeviceProfile, placement: HostPlacement = .fullScreen) {
-        self.center = center
-        self.device = device
-        window = device.makeWindow(frame: placement.frame, safeAreaInsets: placement.safeAreaInsets)
+    /// An environment on `keyboard`'s center and device, with a window `keyboard` makes at `placement`.
+    init(keyboard: KeyboardSimulator, placement: HostPlacement = .fullScreen) {
+        center = keyboard.center
+        device = keyboard.device
+        window = keyboard.makeWindow(frame: placement.frame, safeAreaInsets: placement.safeAreaInsets)
     }
 
     /// Keeps `object`, such as the controller owning a handler under test, alive while the host is checked.
@@ -143,12 +145,11 @@ final class LawRun<Host: KeyboardCapable & KeyboardHost> {
         registered: Bool = true, quirks: KeyboardQuirks = [], placement: HostPlacement = .fullScreen,
         on other: KeyboardDeviceProfile? = nil, before: (KeyboardSimulator) -> Void = { _ in }
     ) -> Trial {
-        let device = other ?? self.device
-        let environment = KeyboardLawEnvironment(center: NotificationCenter(), device: device, placement: placement)
-        let keyboard = KeyboardSimulator(center: environment.center, device: device, window: environment.window)
+        let keyboard = KeyboardSimulator(center: NotificationCenter(), device: other ?? device)
+        let environment = KeyboardLawEnvironment(keyboard: keyboard, placement: placement)
         keyboard.quirks = quirks
         // As iOS 16.1 and later do, the notifications name the screen the keyboard is on.
-        keyboard.notificationObject = environment.window.screen
+        keyboard.notificationObject = keyboard.screen
         before(keyboard)
         let trial = Trial(environment: environment, keyboard: keyboard, host: make(environment))
         trials.append(trial)

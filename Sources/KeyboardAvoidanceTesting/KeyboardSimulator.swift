@@ -19,8 +19,12 @@ public import KeyboardAvoidanceHeadless
 /// Frames are in screen coordinates (KeyboardFacts §2); ``quirks`` adds what real devices get
 /// wrong. Every action is synchronous: when it returns, every observer has run.
 ///
+/// The simulator is the device: its ``screen``, its keyboard, and the app's window on that screen,
+/// made with ``makeWindow(frame:safeAreaInsets:)``.
+///
 /// ```swift
 /// let keyboard = KeyboardSimulator(center: center, device: .notchedPhone)
+/// checkout.present(in: keyboard.makeWindow())
 /// keyboard.show()                 // 336 pt, docked
 /// keyboard.togglePredictiveBar()  // 291 pt
 /// keyboard.switchToEmoji()        // 333 pt, duration 0
@@ -43,11 +47,20 @@ public final class KeyboardSimulator {
 
     /// Where notifications are posted.
     public let center: NotificationCenter
-    /// The app's window, which ``rotate()`` turns and ``resizeWindow(to:safeAreaInsets:)`` resizes,
-    /// held weakly as a scene holds its windows; `nil` to post notifications only.
-    public weak var window: HeadlessWindow?
-    /// The screen's bounds, in screen coordinates; ``rotate()`` swaps its width and height.
-    public var screenBounds: CGRect
+    /// The device's screen: windows made by ``makeWindow(frame:safeAreaInsets:)`` are on it.
+    ///
+    /// It knows where the docked keyboard is (``/KeyboardAvoidanceHeadless/HeadlessScreen/keyboardFrame``),
+    /// as UIKit's keyboard layout guide does, for every window on it; put a second window on it with
+    /// ``/KeyboardAvoidanceHeadless/HeadlessWindow/init(on:frame:safeAreaInsets:)``.
+    public let screen: HeadlessScreen
+    /// The window ``makeWindow(frame:safeAreaInsets:)`` made last, which ``rotate()`` turns and
+    /// ``resizeWindow(to:safeAreaInsets:)`` resizes; `nil` until one is made.
+    public private(set) var window: HeadlessWindow?
+    /// The screen's bounds, in screen coordinates: ``screen``'s; ``rotate()`` swaps its width and height.
+    public var screenBounds: CGRect {
+        get { screen.bounds }
+        set { screen.bounds = newValue }
+    }
     /// The device whose keyboard heights the configured actions use; ``rotate()`` turns it.
     public internal(set) var device: KeyboardDeviceProfile
     /// The duration the next animated notifications carry; 0.25 s by default (KeyboardFacts §4).
@@ -101,16 +114,15 @@ public final class KeyboardSimulator {
 
     /// Creates a simulator posting to `center` (the hosts' center) on `device`, with the keyboard hidden.
     ///
-    /// `window` is the app's window on `device` (``window``).
-    public init(center: NotificationCenter, device: KeyboardDeviceProfile, window: HeadlessWindow? = nil) {
+    /// Make the app's window with ``makeWindow(frame:safeAreaInsets:)``.
+    public init(center: NotificationCenter, device: KeyboardDeviceProfile) {
         self.center = center
         self.device = device
-        self.window = window
-        screenBounds = device.screenBounds
+        screen = HeadlessScreen(bounds: device.screenBounds)
         frame = CGRect(x: 0, y: device.screenSize.height, width: device.screenSize.width, height: 0)
     }
 
-    /// Creates a simulator for a screen, with the keyboard hidden.
+    /// Creates a simulator for a screen, with the keyboard hidden: its ``screen`` has `screenBounds`.
     ///
     /// Its ``device`` is the first catalogue profile with the screen's size, or a modelled one;
     /// ``show(height:)`` and ``show(frame:)`` do not depend on it.
@@ -120,6 +132,37 @@ public final class KeyboardSimulator {
         self.screenBounds = screenBounds
         frame = dockedFrame(height: 0)
     }
+
+    // MARK: - Windows
+
+    /// Creates the app's window on ``screen`` and makes it ``window``: full screen, or the profile's
+    /// ``KeyboardDeviceProfile/windowFrame`` for a Slide Over or Stage Manager profile.
+    ///
+    /// The window knows where the docked keyboard is, even one shown before it was made, as a real
+    /// window's keyboard layout guide does: a host presented in it over a keyboard already up is laid out for it.
+    ///
+    /// ```swift
+    /// let keyboard = KeyboardSimulator(center: center, device: .notchedPhone)
+    /// keyboard.show()
+    /// let window = keyboard.makeWindow()
+    /// window.screen.keyboardFrame     // the docked 336 pt keyboard's frame
+    /// checkout.present(in: window)    // registering as it appears, it is laid out for that keyboard
+    /// ```
+    ///
+    /// - Parameters:
+    ///   - frame: The window's frame, in screen coordinates; the profile's when `nil`.
+    ///   - safeAreaInsets: The window's safe area; the profile's when `nil`.
+    /// - Returns: The new window, now ``window``.
+    @discardableResult
+    public func makeWindow(frame: CGRect? = nil, safeAreaInsets: LayoutInsets? = nil) -> HeadlessWindow {
+        let made = HeadlessWindow(
+            on: screen, frame: frame ?? device.windowFrame, safeAreaInsets: safeAreaInsets ?? device.safeAreaInsets)
+        window = made
+        return made
+    }
+
+    /// Lets ``window`` go, as a scene discards a window it closed; other owners may keep it.
+    func closeWindow() { window = nil }
 
     // MARK: - Frames
 
@@ -210,8 +253,8 @@ public final class KeyboardSimulator {
         KeyboardGeometry.attachment(ofKeyboardFrame: rect, screenBounds: screenBounds) == .docked
     }
 
-    /// Tells the window's screen where the docked keyboard is, as UIKit's keyboard layout guide knows.
-    func updateLayoutGuide() { window?.screen.keyboardFrame = isShown && isDocked(frame) ? frame : nil }
+    /// Tells ``screen`` where the docked keyboard is, as UIKit's keyboard layout guide knows.
+    func updateLayoutGuide() { screen.keyboardFrame = isShown && isDocked(frame) ? frame : nil }
 
     /// Moves the keyboard to `end`, posting `family` with the ``quirks`` applied: by default the show
     /// notifications when `end` is docked, else the change-frame ones.

@@ -144,23 +144,22 @@ extension LawRun {
     }
 
     func releaseLeavesNothing() -> [String] {
-        let center = NotificationCenter()
-        let keyboard = KeyboardSimulator(center: center, device: device)
+        let keyboard = KeyboardSimulator(center: NotificationCenter(), device: device)
         weak var released: Host?
         do {
-            let environment = KeyboardLawEnvironment(center: center, device: device)
-            let host = make(environment)
+            let host = make(KeyboardLawEnvironment(keyboard: keyboard))
             host.registerKeyboardNotifications()
             keyboard.show()
             released = host
         }
+        keyboard.closeWindow()  // the host's window goes with the host and its environment
         var problems: [String] = []
         if released != nil {
             problems.append(
                 "the host was still alive after its last reference was dropped while registered with a "
                     + "\(pt(device.keyboardHeight)) keyboard up (a reference cycle, or an observer block capturing it)")
         }
-        let remaining = KeyboardMonitor.monitor(for: center).registeredHostCount
+        let remaining = KeyboardMonitor.monitor(for: keyboard.center).registeredHostCount
         if remaining != 0 {
             problems.append("\(remaining) registration(s) remained in the kit's KeyboardMonitor after release")
         }

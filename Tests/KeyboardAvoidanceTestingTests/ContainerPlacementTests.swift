@@ -65,8 +65,8 @@ private func bareShiftWithTheKeyboardUp(
     on device: KeyboardDeviceProfile
 ) -> (host: BareShift, keyboard: KeyboardSimulator, window: HeadlessWindow) {
     let center = NotificationCenter()
-    let window = device.makeWindow()
-    let keyboard = KeyboardSimulator(center: center, device: device, window: window)
+    let keyboard = KeyboardSimulator(center: center, device: device)
+    let window = keyboard.makeWindow()
     let host = BareShift(notificationCenter: center)
     host.present(in: window)
     host.registerKeyboardNotifications()
@@ -82,8 +82,8 @@ private func bareShiftWithTheKeyboardUp(
     @Test("A rotation in a navigation controller that writes the frame leaves the field uncovered; the hide restores")
     func rotationInsideANavigationController() {
         let center = NotificationCenter()
-        let window = KeyboardDeviceProfile.notchedPhone.makeWindow()
-        let keyboard = KeyboardSimulator(center: center, device: .notchedPhone, window: window)
+        let keyboard = KeyboardSimulator(center: center, device: .notchedPhone)
+        let window = keyboard.makeWindow()
         let confirm = TransferConfirmViewController(center: center)
         let navigation = HeadlessNavigationController(rootViewController: confirm)
         navigation.present(in: window)
@@ -138,8 +138,8 @@ private func bareShiftWithTheKeyboardUp(
     @Test("A shifted view that Auto Layout moves keeps one shift through a rotation")
     func aConstrainedRootThroughARotation() {
         let center = NotificationCenter()
-        let window = KeyboardDeviceProfile.notchedPhone.makeWindow()
-        let keyboard = KeyboardSimulator(center: center, device: .notchedPhone, window: window)
+        let keyboard = KeyboardSimulator(center: center, device: .notchedPhone)
+        let window = keyboard.makeWindow()
         let screen = ContentScreen(notificationCenter: center)
         screen.present(in: window)
         let host = ContentShift(screen, center: center)

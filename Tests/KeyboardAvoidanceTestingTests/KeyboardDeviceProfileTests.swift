@@ -139,19 +139,6 @@ private let catalogue = KeyboardDeviceProfile.catalogue
             KeyboardDeviceProfile.iPadSlideOver.rotated().windowFrame == CGRect(x: 438, y: 24, width: 320, height: 980))
     }
 
-    @Test @MainActor func windowsAreFullScreenOrTheProfilesWindow() {
-        let phone = KeyboardDeviceProfile.notchedPhone.makeWindow()
-        #expect(phone.frame == CGRect(x: 0, y: 0, width: 390, height: 844))
-        #expect(phone.screenBounds == phone.frame)
-        #expect(phone.safeAreaInsets == LayoutInsets(top: 47, bottom: 34))
-        let slideOver = KeyboardDeviceProfile.iPadSlideOver.makeWindow()
-        #expect(slideOver.frame == CGRect(x: 694, y: 24, width: 320, height: 724))
-        #expect(slideOver.screenBounds == CGRect(x: 0, y: 0, width: 1024, height: 768))
-        let half = KeyboardDeviceProfile.iPadLandscape.makeWindow(
-            frame: CGRect(x: 0, y: 0, width: 507, height: 768), safeAreaInsets: LayoutInsets(top: 24))
-        #expect(half.frame.width == 507 && half.safeAreaInsets == LayoutInsets(top: 24))
-    }
-
     @Test func aProfileFromOneOrientationModelsTheOther() {
         let kiosk = KeyboardDeviceProfile(
             name: "Kiosk", screenSize: CGSize(width: 1080, height: 810), safeAreaInsets: LayoutInsets(top: 24),

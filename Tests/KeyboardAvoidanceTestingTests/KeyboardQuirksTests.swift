@@ -207,13 +207,13 @@ import Testing
     @Test("Samples restore exactly with every quirk on", arguments: [KeyboardDeviceProfile.notchedPhone, .iPad])
     func samplesSurviveEveryQuirk(device: KeyboardDeviceProfile) {
         let center = NotificationCenter()
+        let keyboard = KeyboardSimulator(center: center, device: device)
         let transfer = TransferConfirmViewController(center: center)
-        transfer.present(in: device.makeWindow())
+        transfer.present(in: keyboard.makeWindow())
         let form = ScrollFormViewController(center: center)
-        form.present(in: device.makeWindow())
+        form.present(in: keyboard.makeWindow())
         form.focus(form.fields[7])
         let constraint = form.bottomConstraint?.constant
-        let keyboard = KeyboardSimulator(center: center, device: device)
         keyboard.quirks = .all
         keyboard.show()
         #expect(transfer.view.frame.minY == -device.keyboardHeight)

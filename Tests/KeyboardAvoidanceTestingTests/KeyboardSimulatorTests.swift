@@ -325,9 +325,9 @@ private let uikitNames: Set<String> = [
 
     @Test func rotatingTurnsTheSimulatorsWindowBeforeTheKeyboardPosts() {
         let device = KeyboardDeviceProfile.notchedPhone
-        let window = device.makeWindow()
         let center = NotificationCenter()
-        let keyboard = KeyboardSimulator(center: center, device: device, window: window)
+        let keyboard = KeyboardSimulator(center: center, device: device)
+        let window = keyboard.makeWindow()
         keyboard.show()
         var windowSizeAtWillShow: CGSize?
         let token = center.addObserver(forName: KeyboardNotificationName.willShow, object: nil, queue: nil) { _ in
@@ -344,10 +344,9 @@ private let uikitNames: Set<String> = [
 
     @Test func resizingTheWindowKeepsTheKeyboardAndPostsItsFrameAgain() throws {
         let device = KeyboardDeviceProfile.iPadPro11
-        let window = device.makeWindow()
         let (keyboard, delivered) = simulator(device)
         #expect(!keyboard.resizeWindow(to: CGRect(x: 0, y: 0, width: 417, height: 1194)), "no window yet")
-        keyboard.window = window
+        let window = keyboard.makeWindow()
         keyboard.show()
         let shown = keyboard.frame
         delivered.reset()
@@ -478,9 +477,9 @@ private let uikitNames: Set<String> = [
     @Test func aSampleFollowsTheSimulatorThroughIPadModesAndAHardwareKeyboard() {
         let device = KeyboardDeviceProfile.iPad
         let center = NotificationCenter()
-        let screen = TransferConfirmViewController(center: center)
-        screen.present(in: device.makeWindow())
         let keyboard = KeyboardSimulator(center: center, device: device)
+        let screen = TransferConfirmViewController(center: center)
+        screen.present(in: keyboard.makeWindow())
         keyboard.show()
         #expect(screen.view.frame.minY == -313)
         keyboard.float()
@@ -496,9 +495,9 @@ private let uikitNames: Set<String> = [
     @Test func aStageManagerKeyboardCoversOnlyThePartOfTheWindowItCovers() {
         let device = KeyboardDeviceProfile.iPadStageManager
         let center = NotificationCenter()
-        let list = ResizingTableViewController(center: center)
-        list.present(in: device.makeWindow())
         let keyboard = KeyboardSimulator(center: center, device: device)
+        let list = ResizingTableViewController(center: center)
+        list.present(in: keyboard.makeWindow())
         keyboard.show()
         // Window (183, 120, 1000 × 700) ends at y 820; the 398 pt keyboard starts at 626.
         #expect(keyboard.frame.width > device.windowBounds.width)

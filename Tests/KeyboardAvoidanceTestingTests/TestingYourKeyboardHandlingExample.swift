@@ -61,11 +61,11 @@ final class CheckoutViewController: HeadlessViewController, KeyboardRevealing {
     @Test func theCardFieldStaysVisibleThroughAMessySession() {
         let device = KeyboardDeviceProfile.iPad
         let center = NotificationCenter()
+        let keyboard = KeyboardSimulator(center: center, device: device)
         let checkout = CheckoutViewController(center: center)
-        checkout.present(in: device.makeWindow())
+        checkout.present(in: keyboard.makeWindow())
         checkout.focus(checkout.nameField)
 
-        let keyboard = KeyboardSimulator(center: center, device: device)
         keyboard.quirks = [.duplicatePosts, .missingWillShowOnFocusChange, .reduceMotionEndFrameOnHide]
 
         keyboard.show()

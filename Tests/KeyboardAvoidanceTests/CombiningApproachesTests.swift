@@ -107,7 +107,7 @@ private final class ConstrainedForm: TestHostController, KeyboardConstraintAdjus
 
     @Test("Every adopted approach runs once per event, layout-changing ones first, then follow, then reveal")
     func adoptedApproachesRunInOrder() {
-        let (host, keyboard) = device.makeWindow().present(EveryApproach.init(center:))
+        let (host, keyboard) = device.present(EveryApproach.init(center:))
         host.registerKeyboardNotifications()
         let order = ["constraint", "resize", "inset", "follow", "reveal"]
         keyboard.show(height: device.keyboardHeight)
@@ -116,12 +116,12 @@ private final class ConstrainedForm: TestHostController, KeyboardConstraintAdjus
         for start in stride(from: 0, to: host.calls.count, by: order.count) {
             #expect(Array(host.calls[start..<min(start + order.count, host.calls.count)]) == order)
         }
-        #expect(host.view.frame == device.makeWindow().bounds, "the full-view shift ran besides the approaches")
+        #expect(host.view.frame == keyboard.window?.bounds, "the full-view shift ran besides the approaches")
     }
 
     @Test("A field inside the inset scroll view is scrolled into view, and the root view does not move")
     func revealLeavesTheRootAloneWhenTheInsetSuffices() {
-        let (form, keyboard) = device.makeWindow().present(RevealingForm.init(center:)) { $0.inside }
+        let (form, keyboard) = device.present(RevealingForm.init(center:)) { $0.inside }
         form.registerKeyboardNotifications()
         keyboard.show(height: device.keyboardHeight)
         #expect(form.view.frame.minY == 0)
@@ -131,7 +131,7 @@ private final class ConstrainedForm: TestHostController, KeyboardConstraintAdjus
 
     @Test("A field outside the scroll view is revealed by the minimal shift, on top of the inset")
     func revealShiftsForAFieldOutsideTheScrollView() {
-        let (form, keyboard) = device.makeWindow().present(RevealingForm.init(center:)) { $0.footer }
+        let (form, keyboard) = device.present(RevealingForm.init(center:)) { $0.footer }
         form.registerKeyboardNotifications()
         keyboard.show(height: device.keyboardHeight)
         #expect(form.view.frame.minY < 0)
@@ -143,7 +143,7 @@ private final class ConstrainedForm: TestHostController, KeyboardConstraintAdjus
 
     @Test("A constrained form scrolls its focused field into view above the keyboard, with no inset")
     func constraintThenScrollToFocus() {
-        let (form, keyboard) = device.makeWindow().present(ConstrainedForm.init(center:)) { $0.fields[9] }
+        let (form, keyboard) = device.present(ConstrainedForm.init(center:)) { $0.fields[9] }
         form.registerKeyboardNotifications()
         keyboard.show(height: device.keyboardHeight)
         #expect(form.scroll.frameInScreen.maxY == keyboard.frame.minY)

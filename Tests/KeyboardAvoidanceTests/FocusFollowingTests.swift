@@ -46,10 +46,10 @@ private final class Sheet: HeadlessViewController {
 
     private func presented() -> (Form, KeyboardSimulator) {
         let center = NotificationCenter()
-        let form = Form(notificationCenter: center)
-        form.present(in: device.makeWindow())
-        form.focus(form.high)
         let keyboard = KeyboardSimulator(center: center, device: device)
+        let form = Form(notificationCenter: center)
+        form.present(in: keyboard.makeWindow())
+        form.focus(form.high)
         keyboard.show()
         return (form, keyboard)
     }
@@ -77,7 +77,7 @@ private final class Sheet: HeadlessViewController {
     func noKeyboardNoLayout() {
         let center = NotificationCenter()
         let form = Form(notificationCenter: center)
-        form.present(in: device.makeWindow())
+        form.present(in: HeadlessWindow(screen: device.screenBounds, safeAreaInsets: device.safeAreaInsets))
         form.focus(form.low)
         #expect(form.shows == 0)
         #expect(form.view.translation == 0)

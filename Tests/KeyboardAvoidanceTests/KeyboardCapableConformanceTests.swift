@@ -4,6 +4,7 @@ import KeyboardAvoidanceHeadless
 import KeyboardAvoidanceTesting
 import KeyboardTestSupport
 import Testing
+
 #if canImport(CoreGraphics)
     import CoreGraphics
 #endif
@@ -84,6 +85,15 @@ private func drive<Host: KeyboardCapable>(_ host: Host, _ event: KeyboardEvent) 
     host.keyboardWillShow(event)
 }
 
+/// A host presented in a 390 × 844 window without safe-area insets, and the keyboard of its screen, which made it.
+@MainActor
+private func presentedInABareWindow() -> (NothingHost, KeyboardSimulator, HeadlessWindow) {
+    let keyboard = KeyboardSimulator(
+        center: NotificationCenter(), screenBounds: CGRect(x: 0, y: 0, width: 390, height: 844))
+    let window = keyboard.makeWindow(safeAreaInsets: .zero)
+    return (keyboard.present(NothingHost.init(center:), in: window), keyboard, window)
+}
+
 // MARK: - Tests
 
 @MainActor
@@ -91,7 +101,7 @@ private func drive<Host: KeyboardCapable>(_ host: Host, _ event: KeyboardEvent) 
     private let device = KeyboardDeviceProfile.notchedPhone
 
     @Test func conformerThatImplementsNothingShiftsTheRootViewByTheOverlap() {
-        let (host, keyboard) = device.makeWindow().present(NothingHost.init(center:))
+        let (host, keyboard) = device.present(NothingHost.init(center:))
         host.registerKeyboardNotifications()
         keyboard.show(height: 336)
         #expect(host.view.frame.minY == -336)
@@ -99,7 +109,7 @@ private func drive<Host: KeyboardCapable>(_ host: Host, _ event: KeyboardEvent) 
 
     @Test func overrideOfOneHookWinsThroughTheConcreteTypeAnyAndGenerics() {
         let host = OneHookHost(center: NotificationCenter())
-        host.present(in: device.makeWindow())
+        host.present(in: HeadlessWindow(screen: device.screenBounds, safeAreaInsets: device.safeAreaInsets))
         let event = showEvent(height: 300, on: device.screenBounds)
         host.keyboardWillShow(event)
         #expect(host.willShowCalls == 1)
@@ -113,7 +123,7 @@ private func drive<Host: KeyboardCapable>(_ host: Host, _ event: KeyboardEvent) 
     }
 
     @Test func overrideOfOneHookIsWhatTheMonitorCalls() {
-        let (host, keyboard) = device.makeWindow().present(OneHookHost.init(center:))
+        let (host, keyboard) = device.present(OneHookHost.init(center:))
         host.registerKeyboardNotifications()
         keyboard.show(height: 300)
         #expect(host.willShowCalls == 1)
@@ -125,11 +135,11 @@ private func drive<Host: KeyboardCapable>(_ host: Host, _ event: KeyboardEvent) 
 
     @Test func everyHookIsCalledInOrderAndOverridesWinThroughAny() {
         let center = NotificationCenter()
+        let keyboard = KeyboardSimulator(center: center, device: device)
         let host = EveryHookHost(center: center)
-        host.present(in: device.makeWindow())
+        host.present(in: keyboard.makeWindow())
         let existential: any KeyboardCapable = host
         existential.registerKeyboardNotifications()
-        let keyboard = KeyboardSimulator(center: center, screenBounds: device.screenBounds)
         keyboard.show(height: 336)
         keyboard.hide()
         center.post(name: KeyboardNotificationName.willShow, object: nil, userInfo: [:])
@@ -174,8 +184,9 @@ private func drive<Host: KeyboardCapable>(_ host: Host, _ event: KeyboardEvent) 
 
     @Test func registerAndUnregisterAreIdempotent() {
         let center = NotificationCenter()
+        let keyboard = KeyboardSimulator(center: center, device: device)
         let host = NothingHost(center: center)
-        host.present(in: device.makeWindow())
+        host.present(in: keyboard.makeWindow())
         let monitor = KeyboardMonitor.monitor(for: center)
         host.registerKeyboardNotifications()
         host.registerKeyboardNotifications()
@@ -185,17 +196,17 @@ private func drive<Host: KeyboardCapable>(_ host: Host, _ event: KeyboardEvent) 
         host.unregisterKeyboardNotifications()
         #expect(monitor.registeredHostCount == 0)
         #expect(!host.isKeyboardRegistered)
-        KeyboardSimulator(center: center, screenBounds: device.screenBounds).show(height: 336)
+        keyboard.show(height: 336)
         #expect(host.view.frame.minY == 0)
     }
 
     @Test func controllerReleasedWhileRegisteredIsDeallocatedAndLeavesNoRegistration() {
         let center = NotificationCenter()
-        let keyboard = KeyboardSimulator(center: center, screenBounds: device.screenBounds)
+        let keyboard = KeyboardSimulator(center: center, device: device)
         weak var released: NothingHost?
         do {
             let host = NothingHost(center: center)
-            host.present(in: device.makeWindow())
+            host.present(in: keyboard.makeWindow())
             host.registerKeyboardNotifications()
             keyboard.show(height: 336)
             #expect(host.view.frame.minY == -336)
@@ -209,19 +220,19 @@ private func drive<Host: KeyboardCapable>(_ host: Host, _ event: KeyboardEvent) 
 
     @Test func hostRegisteringWhileTheKeyboardIsUpIsLaidOutAtOnce() {
         let center = NotificationCenter()
-        let keyboard = KeyboardSimulator(center: center, screenBounds: device.screenBounds)
+        let keyboard = KeyboardSimulator(center: center, device: device)
         let first = NothingHost(center: center)
-        first.present(in: device.makeWindow())
+        first.present(in: keyboard.makeWindow())
         first.registerKeyboardNotifications()
         keyboard.show(height: 336)
         let pushed = NothingHost(center: center)
-        pushed.present(in: device.makeWindow())
+        pushed.present(in: keyboard.makeWindow())
         pushed.registerKeyboardNotifications()
         #expect(pushed.view.frame.minY == -336)
     }
 
     @Test func unregisteringWhileTheKeyboardIsUpRestoresTheLayout() {
-        let (host, keyboard) = device.makeWindow().present(NothingHost.init(center:))
+        let (host, keyboard) = device.present(NothingHost.init(center:))
         host.registerKeyboardNotifications()
         keyboard.show(height: 336)
         host.unregisterKeyboardNotifications()
@@ -230,7 +241,7 @@ private func drive<Host: KeyboardCapable>(_ host: Host, _ event: KeyboardEvent) 
 
     @Test func deprecatedHeightAndDurationFormsShiftByTheHeightAndRestoreExactly() throws {
         let host = AnimatableOnly()
-        host.present(in: device.makeWindow())
+        host.present(in: HeadlessWindow(screen: device.screenBounds, safeAreaInsets: device.safeAreaInsets))
         let animator = RecordingKeyboardAnimator()
         host.keyboardAnimator = animator
         let compatibility: any CompatibilityShift = host
@@ -246,12 +257,13 @@ private func drive<Host: KeyboardCapable>(_ host: Host, _ event: KeyboardEvent) 
 
     @Test func kitAnimationsUseTheKeyboardsDurationAndCurveAndCanBeSampled() throws {
         let center = NotificationCenter()
+        let keyboard = KeyboardSimulator(center: center, device: device)
         let host = NothingHost(center: center)
-        host.present(in: device.makeWindow())
+        host.present(in: keyboard.makeWindow())
         let animator = RecordingKeyboardAnimator()
         host.keyboardAnimator = animator
         host.registerKeyboardNotifications()
-        KeyboardSimulator(center: center, screenBounds: device.screenBounds).show(height: 336)
+        keyboard.show(height: 336)
         let record = try #require(animator.records.first)
         #expect(record.animation == KeyboardAnimation(duration: 0.25, curve: .keyboard))
         let change = try #require(record.changes.first)
@@ -264,7 +276,7 @@ private func drive<Host: KeyboardCapable>(_ host: Host, _ event: KeyboardEvent) 
     }
 
     @Test func anyNumberOfCyclesLeavesZeroDrift() {
-        let (host, keyboard) = device.makeWindow().present(NothingHost.init(center:))
+        let (host, keyboard) = device.present(NothingHost.init(center:))
         host.registerKeyboardNotifications()
         let heights: [CGFloat] = [336, 291, 333, 335.6667, 89, 336]
         for cycle in 0..<100 {
@@ -276,7 +288,7 @@ private func drive<Host: KeyboardCapable>(_ host: Host, _ event: KeyboardEvent) 
     }
 
     @Test func notificationPostedOffTheMainThreadIsHandledOnTheMainActor() async {
-        let (host, keyboard) = device.makeWindow().present(NothingHost.init(center:))
+        let (host, keyboard) = device.present(NothingHost.init(center:))
         host.registerKeyboardNotifications()
         let event = showEvent(height: 336, on: device.screenBounds)
         let notification = event.notification()
@@ -297,8 +309,7 @@ private func drive<Host: KeyboardCapable>(_ host: Host, _ event: KeyboardEvent) 
     }
 
     @Test func aShiftIsATranslationThatLayoutPassesKeep() {
-        let window = HeadlessWindow(screen: CGRect(x: 0, y: 0, width: 390, height: 844))
-        let (host, keyboard) = window.present(NothingHost.init(center:))
+        let (host, keyboard, window) = presentedInABareWindow()
         host.registerKeyboardNotifications()
         keyboard.center.post(showEvent(height: 336, on: window.screenBounds).notification())
         #expect(host.view.translation == -336)
@@ -312,8 +323,7 @@ private func drive<Host: KeyboardCapable>(_ host: Host, _ event: KeyboardEvent) 
 
     @Test("A container writing the shifted root view's frame neither removes the shift nor makes the hide drop it (§7)")
     func aContainerWritingTheFrameUnderTheShift() {
-        let window = HeadlessWindow(screen: CGRect(x: 0, y: 0, width: 390, height: 844))
-        let (host, keyboard) = window.present(NothingHost.init(center:))
+        let (host, keyboard, window) = presentedInABareWindow()
         host.registerKeyboardNotifications()
         keyboard.center.post(showEvent(height: 336, on: window.screenBounds).notification())
         host.view.frame = window.bounds  // as a container writes it, the translated rectangle (UIView.h:188)
@@ -342,8 +352,7 @@ private func drive<Host: KeyboardCapable>(_ host: Host, _ event: KeyboardEvent) 
     }
 
     @Test func aShiftTurnedInPlaceStartsFromTheNewFrameAndNeverPutsBackTheOldOne() {
-        let window = HeadlessWindow(screen: CGRect(x: 0, y: 0, width: 390, height: 844))
-        let (host, keyboard) = window.present(NothingHost.init(center:))
+        let (host, keyboard, window) = presentedInABareWindow()
         host.registerKeyboardNotifications()
         keyboard.center.post(showEvent(height: 336, on: window.screenBounds).notification())
         #expect(host.view.frame == CGRect(x: 0, y: -336, width: 390, height: 844))
@@ -368,12 +377,13 @@ private func drive<Host: KeyboardCapable>(_ host: Host, _ event: KeyboardEvent) 
 
     @Test func unregisteringInsideAPopRestoresWithThePopInsteadOfSnapping() {
         let center = NotificationCenter()
+        let keyboard = KeyboardSimulator(center: center, device: device)
         let host = NothingHost(center: center)
         let animator = RecordingKeyboardAnimator()
         host.keyboardAnimator = animator
-        host.present(in: device.makeWindow())
+        host.present(in: keyboard.makeWindow())
         host.registerKeyboardNotifications()
-        KeyboardSimulator(center: center, screenBounds: device.screenBounds).show(height: 336)
+        keyboard.show(height: 336)
         #expect(animator.records.last?.animation == KeyboardAnimation(duration: 0.25, curve: .keyboard))
         let pop = KeyboardAnimation(duration: 0.35, curve: .easeInOut)
         RecordingKeyboardAnimator.withEnclosingAnimation(pop) { host.unregisterKeyboardNotifications() }
@@ -382,8 +392,7 @@ private func drive<Host: KeyboardCapable>(_ host: Host, _ event: KeyboardEvent) 
     }
 
     @Test func aKeyboardOnAnotherScreenCoversNothingAndOneWithoutAScreenCountsEverywhere() {
-        let window = HeadlessWindow(screen: CGRect(x: 0, y: 0, width: 390, height: 844))
-        let (host, keyboard) = window.present(NothingHost.init(center:))
+        let (host, keyboard, window) = presentedInABareWindow()
         host.registerKeyboardNotifications()
         let external = HeadlessScreen(bounds: CGRect(x: 0, y: 0, width: 1920, height: 1080))
         let show = showEvent(height: 336, on: window.screenBounds)

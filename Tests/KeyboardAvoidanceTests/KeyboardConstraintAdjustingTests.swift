@@ -136,10 +136,10 @@ private final class CustomChatScreen: ConstraintStage, KeyboardConstraintAdjusti
 /// A registered chat screen on `device` and a keyboard posting to it.
 @MainActor
 private func presentedChat(on device: KeyboardDeviceProfile, constant: CGFloat = 0) -> (ChatScreen, KeyboardSimulator) {
-    let center = NotificationCenter()
-    let chat = ChatScreen(window: device.makeWindow(), constant: constant, center: center)
+    let keyboard = KeyboardSimulator(center: NotificationCenter(), device: device)
+    let chat = ChatScreen(window: keyboard.makeWindow(), constant: constant, center: keyboard.center)
     chat.registerKeyboardNotifications()
-    return (chat, KeyboardSimulator(center: center, screenBounds: device.screenBounds))
+    return (chat, keyboard)
 }
 
 // MARK: - Tests
@@ -151,11 +151,10 @@ private func presentedChat(on device: KeyboardDeviceProfile, constant: CGFloat =
         arguments: [KeyboardDeviceProfile.smallPhone, .notchedPhone, .iPadLandscape])
     func reversedConstraint(device: KeyboardDeviceProfile) {
         let center = NotificationCenter()
-        let window = device.makeWindow()
-        let screen = ReversedChat(window: window, center: center)
+        let keyboard = KeyboardSimulator(center: center, device: device)
+        let screen = ReversedChat(window: keyboard.makeWindow(), center: center)
         screen.registerKeyboardNotifications()
         let resting = screen.bar.frameInScreen
-        let keyboard = KeyboardSimulator(center: center, device: device)
         keyboard.show()
         let beyondSafeArea = keyboard.frame.height - device.safeAreaInsets.bottom
         #expect(screen.bottom.constant == 8 + beyondSafeArea)
@@ -170,10 +169,11 @@ private func presentedChat(on device: KeyboardDeviceProfile, constant: CGFloat =
         let device = KeyboardDeviceProfile.notchedPhone
         for stated in [KeyboardConstraintDirection.unknown, .increasingRaises, .decreasingRaises] {
             let center = NotificationCenter()
-            let window = device.makeWindow()
+            let keyboard = KeyboardSimulator(center: center, device: device)
+            let window = keyboard.makeWindow()
             let chat = SiblingPinnedChat(window: window, center: center, stated: stated)
             chat.registerKeyboardNotifications()
-            KeyboardSimulator(center: center, screenBounds: device.screenBounds).show(height: 336)
+            keyboard.show(height: 336)
             let overlap = 336 - window.safeAreaInsets.bottom
             let expected = stated == .unknown ? 0 : stated == .increasingRaises ? overlap : -overlap
             #expect(chat.bottom.constant == expected, "stated \(stated)")
@@ -319,9 +319,9 @@ private func presentedChat(on device: KeyboardDeviceProfile, constant: CGFloat =
     func overrideWins(route: DispatchRoute) {
         let device = KeyboardDeviceProfile.notchedPhone
         let center = NotificationCenter()
-        let chat = CustomChatScreen(window: device.makeWindow(), constant: -20, center: center)
+        let keyboard = KeyboardSimulator(center: center, device: device)
+        let chat = CustomChatScreen(window: keyboard.makeWindow(), constant: -20, center: center)
         let bar = chat.bar.frame
-        let keyboard = KeyboardSimulator(center: center, screenBounds: device.screenBounds)
         let event = KeyboardEvent(
             kind: .willShow, beginFrame: keyboard.frame, endFrame: keyboard.dockedFrame(height: 336))
         let transition = KeyboardTransition(event: event, screenBounds: device.screenBounds)

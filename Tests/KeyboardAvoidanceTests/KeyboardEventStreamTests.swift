@@ -9,9 +9,8 @@ import Testing
 
     @Test func deliversTheSameDeDuplicatedEventsAsTheHooksInOrder() async {
         let center = NotificationCenter()
-        let window = device.makeWindow()
-        let stream = KeyboardEventStream(measuring: window, center: center)
-        let simulator = KeyboardSimulator(center: center, screenBounds: device.screenBounds)
+        let simulator = KeyboardSimulator(center: center, device: device)
+        let stream = KeyboardEventStream(measuring: simulator.makeWindow(), center: center)
         simulator.show(height: 253)
         simulator.post(simulator.posted[1])  // a duplicate willShow: dropped
         simulator.show(height: 216)
@@ -31,8 +30,8 @@ import Testing
 
     @Test func endingTheIterationUnregisters() async {
         let center = NotificationCenter()
-        let window = device.makeWindow()
-        let simulator = KeyboardSimulator(center: center, screenBounds: device.screenBounds)
+        let simulator = KeyboardSimulator(center: center, device: device)
+        let window = simulator.makeWindow()
         do {
             let stream = KeyboardEventStream(measuring: window, center: center)
             #expect(KeyboardMonitor.monitor(for: center).observationCount == 1)

@@ -15,9 +15,6 @@ import Testing
 
 private let devices = KeyboardDeviceProfile.testDevices
 
-/// An iPad in portrait, where the floating keyboard of §2 was logged.
-private let iPadPortrait = CGRect(x: 0, y: 0, width: 768, height: 1024)
-
 /// A screen whose input bar follows the keyboard with the kit's default.
 @MainActor
 private final class Composer: TestHostController, KeyboardFollowing {
@@ -50,18 +47,18 @@ private final class CustomFollower: TestHostController, KeyboardFollowing {
 
 /// How a keyboard change reaches a conformer.
 ///
-/// A presented, registered composer whose bar is placed by `barFrame(rootBounds, rootSafeArea)`,
-/// and a keyboard posting to its notification center.
+/// A composer presented in the app's window on `device`, registered, whose bar is placed by
+/// `barFrame(rootBounds, rootSafeArea)`, and the device's keyboard posting to its notification center.
 @MainActor
 private func presentedComposer(
-    in window: HeadlessWindow, barFrame: (CGRect, LayoutInsets) -> CGRect
+    on device: KeyboardDeviceProfile, barFrame: (CGRect, LayoutInsets) -> CGRect
 ) -> (Composer, KeyboardSimulator) {
-    let center = NotificationCenter()
-    let composer = Composer(center: center)
-    composer.present(in: window)
+    let keyboard = KeyboardSimulator(center: NotificationCenter(), device: device)
+    let composer = Composer(center: keyboard.center)
+    composer.present(in: keyboard.makeWindow())
     composer.bar.frame = barFrame(composer.view.bounds, composer.view.safeAreaInsets)
     composer.registerKeyboardNotifications()
-    return (composer, KeyboardSimulator(center: center, screenBounds: window.screenBounds))
+    return (composer, keyboard)
 }
 
 /// A full-width, 49 pt bar whose bottom edge is on the screen's bottom edge.
@@ -80,8 +77,7 @@ private func pinnedToSafeAreaBottom(_ bounds: CGRect, _ safe: LayoutInsets) -> C
 @Suite private struct KeyboardFollowingTests {
     @Test("844 − 336 = 508: the bar's bottom lands on the keyboard's top edge")
     func notchedPhoneLiteral() {
-        let (composer, keyboard) = presentedComposer(
-            in: KeyboardDeviceProfile.notchedPhone.makeWindow(), barFrame: pinnedToScreenBottom)
+        let (composer, keyboard) = presentedComposer(on: .notchedPhone, barFrame: pinnedToScreenBottom)
         keyboard.show(height: 336)
         #expect(composer.bar.frameInScreen.maxY == 508)
         #expect(composer.bar.frame == CGRect(x: 0, y: 508 - 49, width: 390, height: 49))
@@ -89,13 +85,7 @@ private func pinnedToSafeAreaBottom(_ bounds: CGRect, _ safe: LayoutInsets) -> C
 
     @Test("A followed view rides on an input accessory bar that is part of the keyboard, and stays on it (§7)")
     func ridesOnAnAccessoryBar() {
-        let window = KeyboardDeviceProfile.notchedPhone.makeWindow()
-        let center = NotificationCenter()
-        let composer = Composer(center: center)
-        composer.present(in: window)
-        composer.bar.frame = pinnedToSafeAreaBottom(composer.view.bounds, composer.view.safeAreaInsets)
-        composer.registerKeyboardNotifications()
-        let keyboard = KeyboardSimulator(center: center, device: .notchedPhone, window: window)
+        let (composer, keyboard) = presentedComposer(on: .notchedPhone, barFrame: pinnedToSafeAreaBottom)
         keyboard.inputAccessoryHeight = 50
         keyboard.inputAccessoryStays = true
         keyboard.show()
@@ -106,7 +96,7 @@ private func pinnedToSafeAreaBottom(_ bounds: CGRect, _ safe: LayoutInsets) -> C
 
     @Test("A bar pinned to the screen's bottom rides on the keyboard, moving by the whole overlap", arguments: devices)
     func screenBottomBar(device: KeyboardDeviceProfile) {
-        let (composer, keyboard) = presentedComposer(in: device.makeWindow(), barFrame: pinnedToScreenBottom)
+        let (composer, keyboard) = presentedComposer(on: device, barFrame: pinnedToScreenBottom)
         let original = composer.bar.frame
         let root = composer.view.frame
         keyboard.show(height: device.keyboardHeight)
@@ -121,7 +111,7 @@ private func pinnedToSafeAreaBottom(_ bounds: CGRect, _ safe: LayoutInsets) -> C
     @Test(
         "A bar pinned to the bottom safe area moves by the overlap minus the safe-area bottom (§2)", arguments: devices)
     func safeAreaBar(device: KeyboardDeviceProfile) {
-        let (composer, keyboard) = presentedComposer(in: device.makeWindow(), barFrame: pinnedToSafeAreaBottom)
+        let (composer, keyboard) = presentedComposer(on: device, barFrame: pinnedToSafeAreaBottom)
         let original = composer.bar.frame
         keyboard.show(height: device.keyboardHeight)
         let expectedLift = device.keyboardHeight - device.safeAreaInsets.bottom
@@ -136,7 +126,7 @@ private func pinnedToSafeAreaBottom(_ bounds: CGRect, _ safe: LayoutInsets) -> C
         arguments: [(600.0, false), (500.0, false), (499.5, false), (400.0, true), (0.0, true)])
     func horizontalExtent(barX: Double, moves: Bool) {
         let device = KeyboardDeviceProfile.iPadLandscape
-        let (composer, keyboard) = presentedComposer(in: device.makeWindow()) { bounds, _ in
+        let (composer, keyboard) = presentedComposer(on: device) { bounds, _ in
             CGRect(x: barX, y: bounds.height - 60, width: 100, height: 60)
         }
         let original = composer.bar.frame
@@ -156,7 +146,7 @@ private func pinnedToSafeAreaBottom(_ bounds: CGRect, _ safe: LayoutInsets) -> C
     @Test("Hide returns the bar exactly, after any number of show and change cycles", arguments: devices)
     func returnsExactly(device: KeyboardDeviceProfile) {
         // A fractional frame: restoring by subtracting deltas would not come back bit for bit.
-        let (composer, keyboard) = presentedComposer(in: device.makeWindow()) { bounds, safe in
+        let (composer, keyboard) = presentedComposer(on: device) { bounds, safe in
             CGRect(x: 12.25, y: bounds.height - safe.bottom - 48.333333, width: bounds.width / 3, height: 48.333333)
         }
         let original = composer.bar.frame
@@ -172,7 +162,7 @@ private func pinnedToSafeAreaBottom(_ bounds: CGRect, _ safe: LayoutInsets) -> C
 
     @Test("The bar follows predictive-bar and emoji height changes while the keyboard is up (§3)", arguments: devices)
     func followsHeightChanges(device: KeyboardDeviceProfile) {
-        let (composer, keyboard) = presentedComposer(in: device.makeWindow(), barFrame: pinnedToSafeAreaBottom)
+        let (composer, keyboard) = presentedComposer(on: device, barFrame: pinnedToSafeAreaBottom)
         let heights = [
             device.keyboardHeight, device.keyboardHeightWithoutPredictive, device.emojiKeyboardHeight,
             device.keyboardHeight, device.hardwareKeyboardBarHeight,
@@ -188,7 +178,7 @@ private func pinnedToSafeAreaBottom(_ bounds: CGRect, _ safe: LayoutInsets) -> C
     @Test("A willChangeFrame alone (no willShow) still moves the bar (§3, rdar 34432484)")
     func changeFrameWithoutWillShow() {
         let device = KeyboardDeviceProfile.notchedPhone
-        let (composer, keyboard) = presentedComposer(in: device.makeWindow(), barFrame: pinnedToSafeAreaBottom)
+        let (composer, keyboard) = presentedComposer(on: device, barFrame: pinnedToSafeAreaBottom)
         keyboard.show(height: 336)
         keyboard.post(
             KeyboardEvent(
@@ -200,7 +190,7 @@ private func pinnedToSafeAreaBottom(_ bounds: CGRect, _ safe: LayoutInsets) -> C
     @Test("Repeated willShows with lying begin frames cannot make the bar drift (derived, not accumulated)")
     func noDriftThroughNotifications() {
         let device = KeyboardDeviceProfile.notchedPhone
-        let (composer, keyboard) = presentedComposer(in: device.makeWindow(), barFrame: pinnedToSafeAreaBottom)
+        let (composer, keyboard) = presentedComposer(on: device, barFrame: pinnedToSafeAreaBottom)
         let original = composer.bar.frame
         let heights: [CGFloat] = [336, 291, 336, 333, 291, 336, 336, 291, 336]
         for (index, height) in heights.enumerated() {
@@ -218,7 +208,7 @@ private func pinnedToSafeAreaBottom(_ bounds: CGRect, _ safe: LayoutInsets) -> C
     @Test("The same lying event handled ten times leaves the bar where one would (no de-duplication involved)")
     func noDriftThroughDirectCalls() {
         let device = KeyboardDeviceProfile.notchedPhone
-        let (composer, keyboard) = presentedComposer(in: device.makeWindow(), barFrame: pinnedToSafeAreaBottom)
+        let (composer, keyboard) = presentedComposer(on: device, barFrame: pinnedToSafeAreaBottom)
         let original = composer.bar.frame
         let end = keyboard.dockedFrame(height: 336)
         let lying = KeyboardEvent(kind: .willShow, beginFrame: end.offsetBy(dx: 0, dy: 500), endFrame: end)
@@ -239,8 +229,8 @@ private func pinnedToSafeAreaBottom(_ bounds: CGRect, _ safe: LayoutInsets) -> C
             CGRect(x: 0, y: 400, width: 768, height: 304),
         ])
     func detachedKeyboard(frame: CGRect) {
-        let window = HeadlessWindow(screen: iPadPortrait, safeAreaInsets: LayoutInsets(top: 24, bottom: 20))
-        let (composer, keyboard) = presentedComposer(in: window, barFrame: pinnedToSafeAreaBottom)
+        // An iPad in portrait, where the floating keyboard of §2 was logged.
+        let (composer, keyboard) = presentedComposer(on: .iPad, barFrame: pinnedToSafeAreaBottom)
         let original = composer.bar.frame
         keyboard.show(frame: frame)
         #expect(composer.bar.frame == original)
@@ -254,7 +244,7 @@ private func pinnedToSafeAreaBottom(_ bounds: CGRect, _ safe: LayoutInsets) -> C
     @Test("A hardware keyboard's frame, mostly below the screen, lifts the bar by its visible strip only (§2)")
     func hardwareKeyboardStrip() {
         let device = KeyboardDeviceProfile.iPadLandscape
-        let (composer, keyboard) = presentedComposer(in: device.makeWindow(), barFrame: pinnedToScreenBottom)
+        let (composer, keyboard) = presentedComposer(on: device, barFrame: pinnedToScreenBottom)
         let original = composer.bar.frame
         // The full 308 pt keyboard, of which only the 55 pt shortcut bar is on screen.
         keyboard.show(frame: CGRect(x: 0, y: 768 - 55, width: 1024, height: 308))
@@ -265,7 +255,7 @@ private func pinnedToSafeAreaBottom(_ bounds: CGRect, _ safe: LayoutInsets) -> C
     @Test("Another app's keyboard (isLocal == false) moves nothing by default (§2)")
     func remoteKeyboard() {
         let device = KeyboardDeviceProfile.iPadLandscape
-        let (composer, keyboard) = presentedComposer(in: device.makeWindow(), barFrame: pinnedToScreenBottom)
+        let (composer, keyboard) = presentedComposer(on: device, barFrame: pinnedToScreenBottom)
         let original = composer.bar.frame
         keyboard.isLocal = false
         keyboard.show(height: 398)
@@ -276,11 +266,11 @@ private func pinnedToSafeAreaBottom(_ bounds: CGRect, _ safe: LayoutInsets) -> C
     func overrideWins(route: DispatchRoute) {
         let device = KeyboardDeviceProfile.notchedPhone
         let center = NotificationCenter()
+        let keyboard = KeyboardSimulator(center: center, device: device)
         let follower = CustomFollower(center: center)
-        follower.present(in: device.makeWindow())
+        follower.present(in: keyboard.makeWindow())
         follower.bar.frame = CGRect(x: 0, y: 844 - 49, width: 390, height: 49)
         let original = follower.bar.frame
-        let keyboard = KeyboardSimulator(center: center, screenBounds: device.screenBounds)
         let event = KeyboardEvent(
             kind: .willShow, beginFrame: keyboard.frame, endFrame: keyboard.dockedFrame(height: 336))
         let transition = KeyboardTransition(event: event, screenBounds: device.screenBounds)
@@ -294,7 +284,7 @@ private func pinnedToSafeAreaBottom(_ bounds: CGRect, _ safe: LayoutInsets) -> C
     @Test("followKeyboard(_:) called directly through any KeyboardFollowing also reaches the override")
     func overrideWinsWhenCalledDirectly() {
         let follower = CustomFollower(center: NotificationCenter())
-        follower.present(in: KeyboardDeviceProfile.notchedPhone.makeWindow())
+        follower.present(in: HeadlessWindow(screen: KeyboardDeviceProfile.notchedPhone.screenBounds))
         let transition = KeyboardTransition(
             event: KeyboardEvent(
                 kind: .willShow, beginFrame: .zero, endFrame: CGRect(x: 0, y: 508, width: 390, height: 336)),
@@ -309,12 +299,12 @@ private func pinnedToSafeAreaBottom(_ bounds: CGRect, _ safe: LayoutInsets) -> C
         arguments: devices)
     func constrainedBarSurvivesLayoutPasses(device: KeyboardDeviceProfile) {
         let center = NotificationCenter()
+        let keyboard = KeyboardSimulator(center: center, device: device)
         let composer = Composer(center: center)
         composer.pinsBar = true
-        let window = device.makeWindow()
+        let window = keyboard.makeWindow()
         composer.present(in: window)
         composer.registerKeyboardNotifications()
-        let keyboard = KeyboardSimulator(center: center, device: device)
         keyboard.show()
         let lifted = composer.bar.frameInScreen
         #expect(lifted.maxY <= keyboard.frame.minY + 0.5)

@@ -65,14 +65,15 @@ private final class CustomInsetForm: FormStage, KeyboardInsetAdjusting {
     func adjustContentInset(_ transition: KeyboardTransition) { adjusted.append(transition) }
 }
 
-/// Presents and registers `form` on `device`; returns a keyboard posting to it.
+/// Presents and registers `form` in the app's window on `device`; returns the device's keyboard, posting to it.
 @MainActor
 private func present(_ form: some FormStage & KeyboardInsetAdjusting, on device: KeyboardDeviceProfile)
     -> KeyboardSimulator
 {
-    form.present(in: device.makeWindow())
+    let keyboard = KeyboardSimulator(center: form.keyboardNotificationCenter, device: device)
+    form.present(in: keyboard.makeWindow())
     form.registerKeyboardNotifications()
-    return KeyboardSimulator(center: form.keyboardNotificationCenter, screenBounds: device.screenBounds)
+    return keyboard
 }
 
 // MARK: - Tests
@@ -146,9 +147,9 @@ private func present(_ form: some FormStage & KeyboardInsetAdjusting, on device:
         let form = Form(center: NotificationCenter())
         let device = KeyboardDeviceProfile.notchedPhone
         let navigation = HeadlessNavigationController(rootViewController: form)
-        navigation.present(in: device.makeWindow())
+        let keyboard = KeyboardSimulator(center: form.keyboardNotificationCenter, device: device)
+        navigation.present(in: keyboard.makeWindow())
         form.registerKeyboardNotifications()
-        let keyboard = KeyboardSimulator(center: form.keyboardNotificationCenter, screenBounds: device.screenBounds)
         form.scroll.contentSize.height = 500
         #expect(form.scroll.isInNavigationOrTabBarController)
         #expect(form.scroll.adjustedContentInset.top == device.safeAreaInsets.top + 44, "under the bar")
@@ -333,13 +334,12 @@ private func present(_ form: some FormStage & KeyboardInsetAdjusting, on device:
     @Test("A form registered while the keyboard is already up is laid out at once (§3)")
     func registeredWhileKeyboardIsUp() {
         let center = NotificationCenter()
-        let keyboard = KeyboardSimulator(center: center, screenBounds: KeyboardDeviceProfile.notchedPhone.screenBounds)
         let first = Form(center: center)
-        _ = present(first, on: .notchedPhone)
+        let keyboard = present(first, on: .notchedPhone)
         keyboard.show(height: 336)
 
         let pushed = Form(center: center)
-        pushed.present(in: KeyboardDeviceProfile.notchedPhone.makeWindow())
+        pushed.present(in: keyboard.makeWindow())
         pushed.focus(pushed.fields[12])
         pushed.registerKeyboardNotifications()
         #expect(pushed.scroll.contentInset.bottom == 302)
@@ -352,9 +352,9 @@ private func present(_ form: some FormStage & KeyboardInsetAdjusting, on device:
     func overrideWins(route: DispatchRoute) {
         let device = KeyboardDeviceProfile.notchedPhone
         let form = CustomInsetForm(center: NotificationCenter())
-        form.present(in: device.makeWindow())
+        let keyboard = KeyboardSimulator(center: form.keyboardNotificationCenter, device: device)
+        form.present(in: keyboard.makeWindow())
         form.focus(form.fields[12])
-        let keyboard = KeyboardSimulator(center: form.keyboardNotificationCenter, screenBounds: device.screenBounds)
         let event = KeyboardEvent(
             kind: .willShow, beginFrame: keyboard.frame, endFrame: keyboard.dockedFrame(height: 336))
         let layout = KeyboardTransition(event: event, screenBounds: device.screenBounds)
@@ -410,10 +410,10 @@ private final class KitSettingsTable: SettingsTable, KeyboardInsetAdjusting {
     /// 336 pt keyboard, then the bottom inset after the hide.
     private func run(_ table: SettingsTable) -> (adjusted: CGFloat, fieldBottom: CGFloat, afterHide: CGFloat) {
         let device = KeyboardDeviceProfile.notchedPhone
-        table.present(in: device.makeWindow())
+        let keyboard = KeyboardSimulator(center: table.notificationCenter, device: device)
+        table.present(in: keyboard.makeWindow())
         (table as? any KeyboardCapable)?.registerKeyboardNotifications()
         table.focus(table.fields[15])
-        let keyboard = KeyboardSimulator(center: table.notificationCenter, screenBounds: device.screenBounds)
         keyboard.show(height: 336)
         let shown = (table.tableView.adjustedContentInset.bottom, table.fields[15].frameInScreen.maxY)
         keyboard.hide()

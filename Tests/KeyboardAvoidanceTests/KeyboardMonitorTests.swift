@@ -13,11 +13,11 @@ import Testing
     private let screen = CGRect(x: 0, y: 0, width: 375, height: 667)
 
     private func registered() -> (RecordingHost, KeyboardSimulator, KeyboardMonitor) {
-        let center = NotificationCenter()
-        let host = RecordingHost(center: center)
-        host.present(in: HeadlessWindow(screen: screen))
+        let keyboard = KeyboardSimulator(center: NotificationCenter(), screenBounds: screen)
+        let host = RecordingHost(center: keyboard.center)
+        host.present(in: keyboard.makeWindow(safeAreaInsets: .zero))
         host.registerKeyboardNotifications()
-        return (host, KeyboardSimulator(center: center, screenBounds: screen), KeyboardMonitor.monitor(for: center))
+        return (host, keyboard, KeyboardMonitor.monitor(for: keyboard.center))
     }
 
     @Test func aNotificationReadOffTheMainQueueIsHandledThereEvenAfterItsCenterIsReleased() async {

@@ -89,15 +89,14 @@ private final class CustomNotes: NotesStage, KeyboardResizing {
     func resizeForKeyboard(_ transition: KeyboardTransition) { resized.append(transition) }
 }
 
-/// A registered notes screen in the scenario's window, and a keyboard on its screen.
+/// A keyboard on the scenario's screen, and a registered notes screen in the scenario's window it made.
 @MainActor
 private func presentedNotes(_ scenario: Scenario) -> (Notes, KeyboardSimulator) {
-    let center = NotificationCenter()
-    let notes = Notes(center: center)
-    notes.present(
-        in: HeadlessWindow(screen: scenario.screen, frame: scenario.window, safeAreaInsets: scenario.safeArea))
+    let keyboard = KeyboardSimulator(center: NotificationCenter(), screenBounds: scenario.screen)
+    let notes = Notes(center: keyboard.center)
+    notes.present(in: keyboard.makeWindow(frame: scenario.window, safeAreaInsets: scenario.safeArea))
     notes.registerKeyboardNotifications()
-    return (notes, KeyboardSimulator(center: center, screenBounds: scenario.screen))
+    return (notes, keyboard)
 }
 
 // MARK: - Tests
@@ -173,10 +172,10 @@ private func presentedNotes(_ scenario: Scenario) -> (Notes, KeyboardSimulator) 
     func overrideWins(route: DispatchRoute) {
         let scenario = scenarios[0]
         let center = NotificationCenter()
-        let notes = CustomNotes(center: center)
-        notes.present(in: HeadlessWindow(screen: scenario.screen, safeAreaInsets: scenario.safeArea))
-        let original = notes.table.frame
         let keyboard = KeyboardSimulator(center: center, screenBounds: scenario.screen)
+        let notes = CustomNotes(center: center)
+        notes.present(in: keyboard.makeWindow(safeAreaInsets: scenario.safeArea))
+        let original = notes.table.frame
         let event = KeyboardEvent(
             kind: .willShow, beginFrame: keyboard.frame, endFrame: keyboard.dockedFrame(height: 336))
         let transition = KeyboardTransition(event: event, screenBounds: scenario.screen)
@@ -192,12 +191,12 @@ private func presentedNotes(_ scenario: Scenario) -> (Notes, KeyboardSimulator) 
         arguments: [KeyboardDeviceProfile.smallPhone, .notchedPhone, .iPadLandscape])
     func constrainedTableSurvivesLayoutPasses(device: KeyboardDeviceProfile) {
         let center = NotificationCenter()
+        let keyboard = KeyboardSimulator(center: center, device: device)
         let notes = Notes(center: center)
         notes.table.constraintLayout = { $0.bounds }  // table.edges = root.edges
-        let window = device.makeWindow()
+        let window = keyboard.makeWindow()
         notes.present(in: window)
         notes.registerKeyboardNotifications()
-        let keyboard = KeyboardSimulator(center: center, device: device)
         keyboard.show()
         let resized = notes.table.frameInScreen
         #expect(abs(resized.maxY - keyboard.frame.minY) < 0.5)

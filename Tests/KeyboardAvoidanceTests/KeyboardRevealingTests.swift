@@ -55,12 +55,15 @@ private final class CustomLogin: LoginStage, KeyboardRevealing {
     func revealFocusedView(_ transition: KeyboardTransition) { revealed.append(transition) }
 }
 
-/// Presents and registers `login` in `window`; returns a keyboard posting to it.
+/// Presents and registers `login` in the app's window on `device`; returns the device's keyboard, posting to it.
 @MainActor
-private func present(_ login: some LoginStage & KeyboardRevealing, in window: HeadlessWindow) -> KeyboardSimulator {
-    login.present(in: window)
+private func present(_ login: some LoginStage & KeyboardRevealing, on device: KeyboardDeviceProfile)
+    -> KeyboardSimulator
+{
+    let keyboard = KeyboardSimulator(center: login.keyboardNotificationCenter, device: device)
+    login.present(in: keyboard.makeWindow())
     login.registerKeyboardNotifications()
-    return KeyboardSimulator(center: login.keyboardNotificationCenter, screenBounds: window.screenBounds)
+    return keyboard
 }
 
 /// A short screen with a tall keyboard (or a landscape phone), and a tall field low on it that
@@ -103,7 +106,7 @@ private let crampedScenarios: [CrampedScenario] = [
     @Test("844 − 336 = 508: the field at 742…786 ends 16 pt above it after a 294 pt shift")
     func notchedPhoneLiteral() {
         let login = Login(center: NotificationCenter())
-        let keyboard = present(login, in: KeyboardDeviceProfile.notchedPhone.makeWindow())
+        let keyboard = present(login, on: .notchedPhone)
         login.focus(login.bottomField)
         #expect(login.bottomField.frameInScreen == CGRect(x: 16, y: 742, width: 358, height: 44))
         keyboard.show(height: 336)
@@ -114,7 +117,7 @@ private let crampedScenarios: [CrampedScenario] = [
     @Test("The root shifts only as far as needed: field bottom + padding == keyboard top", arguments: devices)
     func shiftsOnlyAsNeeded(device: KeyboardDeviceProfile) {
         let login = Login(center: NotificationCenter())
-        let keyboard = present(login, in: device.makeWindow())
+        let keyboard = present(login, on: device)
         login.focus(login.bottomField)
         let fieldBottom = login.bottomField.frameInScreen.maxY
         let root = login.view.frame
@@ -128,7 +131,7 @@ private let crampedScenarios: [CrampedScenario] = [
     @Test("A custom padding is kept between the field and the keyboard", arguments: devices)
     func customPadding(device: KeyboardDeviceProfile) {
         let login = RoomyLogin(center: NotificationCenter())
-        let keyboard = present(login, in: device.makeWindow())
+        let keyboard = present(login, on: device)
         login.focus(login.bottomField)
         keyboard.show(height: device.keyboardHeight)
         #expect(login.bottomField.frameInScreen.maxY + 30 == device.screenSize.height - device.keyboardHeight)
@@ -139,7 +142,7 @@ private let crampedScenarios: [CrampedScenario] = [
         arguments: [CGFloat(-120), 0, 0.5])
     func visibleFieldStays(overshoot: CGFloat) {
         let login = Login(center: NotificationCenter())
-        let keyboard = present(login, in: KeyboardDeviceProfile.notchedPhone.makeWindow())
+        let keyboard = present(login, on: .notchedPhone)
         let recorder = RecordingKeyboardAnimator()
         login.keyboardAnimator = recorder
         // The field ends `overshoot` points below keyboard top − padding (508 − 16 = 492).
@@ -155,7 +158,7 @@ private let crampedScenarios: [CrampedScenario] = [
     @Test("One point past the padding shifts by exactly one point")
     func onePointShift() {
         let login = Login(center: NotificationCenter())
-        let keyboard = present(login, in: KeyboardDeviceProfile.notchedPhone.makeWindow())
+        let keyboard = present(login, on: .notchedPhone)
         login.bottomField.frame = CGRect(x: 16, y: 493 - 44, width: 358, height: 44)
         login.focus(login.bottomField)
         keyboard.show(height: 336)
@@ -165,7 +168,7 @@ private let crampedScenarios: [CrampedScenario] = [
     @Test("No focused field: nothing moves, even under the keyboard")
     func noFocus() {
         let login = Login(center: NotificationCenter())
-        let keyboard = present(login, in: KeyboardDeviceProfile.notchedPhone.makeWindow())
+        let keyboard = present(login, on: .notchedPhone)
         let root = login.view.frame
         keyboard.show(height: 336)
         #expect(login.view.frame == root)
@@ -174,8 +177,9 @@ private let crampedScenarios: [CrampedScenario] = [
     @Test("A field that cannot fit stops at the root's top safe-area inset", arguments: crampedScenarios)
     func neverAboveSafeTop(scenario: CrampedScenario) {
         let login = Login(center: NotificationCenter())
-        let window = HeadlessWindow(screen: scenario.screen, safeAreaInsets: scenario.safeArea)
-        let keyboard = present(login, in: window)
+        let keyboard = KeyboardSimulator(center: login.keyboardNotificationCenter, screenBounds: scenario.screen)
+        login.present(in: keyboard.makeWindow(safeAreaInsets: scenario.safeArea))
+        login.registerKeyboardNotifications()
         login.bottomField.frame = scenario.field
         login.focus(login.bottomField)
         // The field (plus padding) is taller than the room between the safe top and the keyboard.
@@ -194,7 +198,7 @@ private let crampedScenarios: [CrampedScenario] = [
     @Test("A tall text view reveals its caret, not its whole frame (§7)")
     func tallTextViewRevealsItsCaret() {
         let login = Login(center: NotificationCenter())
-        let keyboard = present(login, in: KeyboardDeviceProfile.notchedPhone.makeWindow())
+        let keyboard = present(login, on: .notchedPhone)
         // A 600 pt notes view from y 150; the caret is on a line 400 pt down (y 550…572 on screen).
         let notes = HeadlessView(frame: CGRect(x: 16, y: 150, width: 358, height: 600), name: "notes")
         login.view.addSubview(notes)
@@ -219,7 +223,7 @@ private let crampedScenarios: [CrampedScenario] = [
     @Test("A caret outside what the text view shows is revealed where the view shows text (§7)")
     func caretOutsideTheVisibleText() {
         let login = Login(center: NotificationCenter())
-        let keyboard = present(login, in: KeyboardDeviceProfile.notchedPhone.makeWindow())
+        let keyboard = present(login, on: .notchedPhone)
         // A 200 pt notes view at y 600…800, scrolled to its top; the caret is 900 pt down the text.
         let notes = HeadlessView(frame: CGRect(x: 16, y: 600, width: 358, height: 200), name: "notes")
         login.view.addSubview(notes)
@@ -236,7 +240,7 @@ private let crampedScenarios: [CrampedScenario] = [
     @Test("Moving the focus while the keyboard is up re-reveals via updateKeyboardAvoidance()", arguments: devices)
     func focusMoveReReveals(device: KeyboardDeviceProfile) {
         let login = Login(center: NotificationCenter())
-        let keyboard = present(login, in: device.makeWindow())
+        let keyboard = present(login, on: device)
         let root = login.view.frame
         let keyboardTop = device.screenSize.height - device.keyboardHeight
         login.focus(login.topField)
@@ -262,7 +266,7 @@ private let crampedScenarios: [CrampedScenario] = [
     @Test("Hide restores the root's frame exactly, after show, change and focus cycles", arguments: devices)
     func restoresExactly(device: KeyboardDeviceProfile) {
         let login = Login(center: NotificationCenter())
-        let keyboard = present(login, in: device.makeWindow())
+        let keyboard = present(login, on: device)
         login.bottomField.frame.origin.y += 0.333333
         login.focus(login.bottomField)
         let root = login.view.frame
@@ -282,10 +286,10 @@ private let crampedScenarios: [CrampedScenario] = [
     func overrideWins(route: DispatchRoute) {
         let device = KeyboardDeviceProfile.notchedPhone
         let login = CustomLogin(center: NotificationCenter())
-        login.present(in: device.makeWindow())
+        let keyboard = KeyboardSimulator(center: login.keyboardNotificationCenter, device: device)
+        login.present(in: keyboard.makeWindow())
         login.focus(login.bottomField)
         let root = login.view.frame
-        let keyboard = KeyboardSimulator(center: login.keyboardNotificationCenter, screenBounds: device.screenBounds)
         let event = KeyboardEvent(
             kind: .willShow, beginFrame: keyboard.frame, endFrame: keyboard.dockedFrame(height: 336))
         let layout = KeyboardTransition(event: event, screenBounds: device.screenBounds)

@@ -74,7 +74,7 @@ private func animated(_ view: HeadlessView, in recorder: RecordingKeyboardAnimat
 private func showKeyboard<List: MessageList & KeyboardCapable>(
     over make: (NotificationCenter) -> List, on device: KeyboardDeviceProfile
 ) -> (host: List, row: HeadlessView, recorder: RecordingKeyboardAnimator) {
-    let (host, keyboard) = device.makeWindow().present(make)
+    let (host, keyboard) = device.present(make)
     let recorder = RecordingKeyboardAnimator()
     host.keyboardAnimator = recorder
     host.registerKeyboardNotifications()

@@ -16,14 +16,11 @@ import Testing
 
     @available(iOS 17, macOS 14, tvOS 17, watchOS 10, *)
     private func observed() -> (ObservableKeyboard, KeyboardSimulator, HeadlessWindow) {
-        let center = NotificationCenter()
-        let window = device.makeWindow()
+        let simulator = KeyboardSimulator(center: NotificationCenter(), device: device)
+        let window = simulator.makeWindow()
         let list = HeadlessView(frame: CGRect(x: 0, y: 100, width: 390, height: 600), name: "list")
         window.addSubview(list)
-        return (
-            ObservableKeyboard(measuring: list, center: center),
-            KeyboardSimulator(center: center, screenBounds: device.screenBounds), window
-        )
+        return (ObservableKeyboard(measuring: list, center: simulator.center), simulator, window)
     }
 
     @available(iOS 17, macOS 14, tvOS 17, watchOS 10, *)
@@ -86,8 +83,8 @@ import Testing
     @available(iOS 17, macOS 14, tvOS 17, watchOS 10, *)
     @Test func createdWhileTheKeyboardIsUpDescribesItAtOnce() {
         let center = NotificationCenter()
-        let window = device.makeWindow()
-        let simulator = KeyboardSimulator(center: center, screenBounds: device.screenBounds)
+        let simulator = KeyboardSimulator(center: center, device: device)
+        let window = simulator.makeWindow()
         let first = ObservableKeyboard(measuring: window, center: center)
         simulator.show(height: 291)
         let late = ObservableKeyboard(measuring: window, center: center)

@@ -467,8 +467,9 @@ private struct CatalogueRun {
 
     func run(_ catalogueCase: MalformedCase) {
         let center = NotificationCenter()
+        let keyboard = KeyboardSimulator(center: center, device: device)
         let host = sample.make(center: center)
-        host.controller.present(in: device.makeWindow())
+        host.controller.present(in: keyboard.makeWindow())
         host.controller.focus(host.fields[sample.initialField])
         let recorder = RecordingHost(center: center)
         recorder.registerKeyboardNotifications()
@@ -516,7 +517,6 @@ private struct CatalogueRun {
         }
 
         // The next valid notifications are handled exactly as on a clean run.
-        let keyboard = KeyboardSimulator(center: center, device: device)
         keyboard.show()
         #expect(
             host.snapshot == Self.cleanShow(sample), "\(label): a valid show after it laid the sample out differently")
@@ -532,11 +532,11 @@ private struct CatalogueRun {
     /// The sample's layout after a valid show on a clean center.
     static func cleanShow(_ sample: ModelSample) -> ModelSnapshot {
         if let known = cleanShows[sample] { return known }
-        let center = NotificationCenter()
-        let host = sample.make(center: center)
-        host.controller.present(in: KeyboardDeviceProfile.notchedPhone.makeWindow())
+        let keyboard = KeyboardSimulator(center: NotificationCenter(), device: .notchedPhone)
+        let host = sample.make(center: keyboard.center)
+        host.controller.present(in: keyboard.makeWindow())
         host.controller.focus(host.fields[sample.initialField])
-        KeyboardSimulator(center: center, device: .notchedPhone).show()
+        keyboard.show()
         cleanShows[sample] = host.snapshot
         return host.snapshot
     }

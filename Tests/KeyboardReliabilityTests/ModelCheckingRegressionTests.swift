@@ -30,7 +30,7 @@ struct ModelCheckingRegressionTests {
         _ = KeyboardMonitor.monitor(for: center)  // an earlier screen started the monitor
         keyboard.show()  // 336 pt, docked
         let compose = ComposeMessageViewController(center: center)
-        compose.present(in: KeyboardDeviceProfile.notchedPhone.makeWindow())
+        compose.present(in: keyboard.makeWindow())
         #expect(compose.keyboardOverlap == 302)  // the controller itself is right: 336 − 34
         #expect(compose.observableKeyboard?.attachment == .docked)
         #expect(compose.observableKeyboard?.overlap == 336)
@@ -59,10 +59,10 @@ extension ModelCheckingRegressionTests {
     @Test("B2 (fixed): a keyboard covering the whole scroll form never gives its scroll view a negative height")
     func scrollFormNegativeHeight() {
         let center = NotificationCenter()
-        let form = ScrollFormViewController(center: center)
-        form.present(in: KeyboardDeviceProfile.notchedPhone.makeWindow())  // 390×844, insets 47 / 34
-        form.focus(form.fields[7])
         let keyboard = KeyboardSimulator(center: center, device: .notchedPhone)
+        let form = ScrollFormViewController(center: center)
+        form.present(in: keyboard.makeWindow())  // 390×844, insets 47 / 34
+        form.focus(form.fields[7])
         keyboard.show(frame: CGRect(x: -1e12, y: -1e12, width: 4e12, height: 4e12))
         #expect(form.scrollView.frame.size.height >= 0, "scrollView.frame = \(form.scrollView.frame)")
         keyboard.show()  // a valid 336 pt keyboard
@@ -86,10 +86,10 @@ extension ModelCheckingRegressionTests {
     func paddingLargerThanTheRoom() {
         let center = NotificationCenter()
         let device = KeyboardDeviceProfile.smallPhone.landscape
-        let form = ScrollFormViewController(center: center)
-        form.present(in: device.makeWindow())
-        form.focus(form.fields[7])
         let keyboard = KeyboardSimulator(center: center, device: device)
+        let form = ScrollFormViewController(center: center)
+        form.present(in: keyboard.makeWindow())
+        form.focus(form.fields[7])
         keyboard.show(height: 260)
         let field = form.fields[7].frameInScreen
         #expect(field.height <= keyboard.frame.minY)  // it fits above the keyboard
@@ -113,10 +113,11 @@ extension ModelCheckingRegressionTests {
     func roomAboveAfterALargeShift() {
         func transfer(focusFirst: Bool) -> CGRect {
             let center = NotificationCenter()
+            let keyboard = KeyboardSimulator(center: center, device: .notchedPhone)
             let screen = TransferConfirmViewController(center: center)
-            screen.present(in: KeyboardDeviceProfile.notchedPhone.makeWindow())
+            screen.present(in: keyboard.makeWindow())
             if focusFirst { screen.focus(screen.amountField) }
-            KeyboardSimulator(center: center, device: .notchedPhone).show(height: 820)
+            keyboard.show(height: 820)
             if !focusFirst { screen.focus(screen.amountField) }
             return screen.view.frame
         }

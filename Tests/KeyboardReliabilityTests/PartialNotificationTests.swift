@@ -42,15 +42,16 @@ private struct OptionalKeys: CustomTestStringConvertible, Sendable {
 struct PartialNotificationTests {
     private static let devices = KeyboardDeviceProfile.testDevices
 
-    /// A sample presented on `device`, its field focused, listening to a fresh center.
+    /// A sample presented in the app's window on `device`, its field focused, listening to a fresh
+    /// center; and the device's keyboard, posting to that center.
     private func present(_ sample: ModelSample, on device: KeyboardDeviceProfile) -> (
-        SampleInstance, NotificationCenter
+        SampleInstance, KeyboardSimulator
     ) {
-        let center = NotificationCenter()
-        let instance = sample.make(center: center)
-        instance.controller.present(in: device.makeWindow())
+        let keyboard = KeyboardSimulator(center: NotificationCenter(), device: device)
+        let instance = sample.make(center: keyboard.center)
+        instance.controller.present(in: keyboard.makeWindow())
         instance.controller.focus(instance.fields[sample.initialField])
-        return (instance, center)
+        return (instance, keyboard)
     }
 
     @Test(
@@ -65,10 +66,11 @@ struct PartialNotificationTests {
                 duration: 0.25, curve: .keyboard, isLocal: true)
             var unmoved: [String] = []
             for sample in ModelSample.allCases {
-                let (reference, referenceCenter) = present(sample, on: device)
+                let (reference, referenceKeyboard) = present(sample, on: device)
                 let original = reference.snapshot
-                referenceCenter.post(complete.notification())
-                let (partial, center) = present(sample, on: device)
+                referenceKeyboard.center.post(complete.notification())
+                let (partial, partialKeyboard) = present(sample, on: device)
+                let center = partialKeyboard.center
                 center.post(name: complete.kind.notificationName, object: nil, userInfo: keys.filter(complete.userInfo))
                 let label = "\(sample.className) on \(device.name), \(keys.testDescription)"
                 if reference.snapshot == original { unmoved.append(sample.className) }
@@ -92,9 +94,9 @@ struct PartialNotificationTests {
         for device in Self.devices {
             var unmoved: [String] = []
             for sample in ModelSample.allCases {
-                let (instance, center) = present(sample, on: device)
+                let (instance, keyboard) = present(sample, on: device)
+                let center = keyboard.center
                 let original = instance.snapshot
-                let keyboard = KeyboardSimulator(center: center, device: device)
                 keyboard.show()
                 let label = "\(sample.className) on \(device.name), userInfo \(String(describing: userInfo))"
                 if instance.snapshot == original { unmoved.append(sample.className) }

@@ -13,7 +13,7 @@ import Testing
 @MainActor
 @Suite struct ChatViewControllerTests {
     private func presented(on device: KeyboardDeviceProfile) -> (ChatViewController, KeyboardSimulator) {
-        device.makeWindow().present(ChatViewController.init(center:)) { $0.inputField }
+        device.present(ChatViewController.init(center:)) { $0.inputField }
     }
 
     /// Where the list's visible area ends, in screen coordinates: its bottom edge less the
@@ -60,9 +60,7 @@ import Testing
 extension ChatViewControllerTests {
     @Test("The last message stays above a bar that grows while the keyboard is up, and the hide keeps the bar's inset")
     func growingBar() {
-        let device = KeyboardDeviceProfile.notchedPhone
-        let window = device.makeWindow()
-        let (chat, keyboard) = window.present(ChatViewController.init(center:)) { $0.inputField }
+        let (chat, keyboard) = presented(on: .notchedPhone)
         keyboard.show()
         chat.growBar(to: 96)
         #expect(chat.inputBar.frameInScreen.maxY == keyboard.frame.minY)
@@ -75,9 +73,9 @@ extension ChatViewControllerTests {
     @Test(
         "One rotate() turns the window and the keyboard, and the bar stays on the keyboard",
         arguments: [KeyboardDeviceProfile.notchedPhone, .iPadLandscape])
-    func rotationRecipe(device: KeyboardDeviceProfile) {
-        let window = device.makeWindow()
-        let (chat, keyboard) = window.present(ChatViewController.init(center:)) { $0.inputField }
+    func rotationRecipe(device: KeyboardDeviceProfile) throws {
+        let (chat, keyboard) = presented(on: device)
+        let window = try #require(keyboard.window)
         keyboard.show()
         keyboard.rotate()
         #expect(chat.inputBar.frameInScreen.maxY == keyboard.frame.minY)

@@ -13,7 +13,7 @@ import Testing
 @MainActor
 @Suite struct ComposeMessageViewControllerTests {
     private func presented(on device: KeyboardDeviceProfile) -> (ComposeMessageViewController, KeyboardSimulator) {
-        device.makeWindow().present(ComposeMessageViewController.init(center:)) { $0.inputField }
+        device.present(ComposeMessageViewController.init(center:)) { $0.inputField }
     }
 
     @Test(arguments: KeyboardDeviceProfile.testDevices)

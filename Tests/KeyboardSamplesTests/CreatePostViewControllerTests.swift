@@ -13,7 +13,7 @@ import Testing
 @MainActor
 @Suite struct CreatePostViewControllerTests {
     private func presented(on device: KeyboardDeviceProfile) -> (CreatePostViewController, KeyboardSimulator) {
-        device.makeWindow().present(CreatePostViewController.init(center:)) { $0.textArea }
+        device.present(CreatePostViewController.init(center:)) { $0.textArea }
     }
 
     @Test(arguments: KeyboardDeviceProfile.testDevices)

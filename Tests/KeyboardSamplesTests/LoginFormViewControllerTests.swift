@@ -13,7 +13,7 @@ import Testing
 @MainActor
 @Suite struct LoginFormViewControllerTests {
     private func presented(on device: KeyboardDeviceProfile) -> (LoginFormViewController, KeyboardSimulator) {
-        device.makeWindow().present(LoginFormViewController.init(center:))
+        device.present(LoginFormViewController.init(center:))
     }
 
     @Test(arguments: KeyboardDeviceProfile.testDevices)

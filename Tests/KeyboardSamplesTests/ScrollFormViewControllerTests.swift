@@ -15,7 +15,7 @@ import Testing
     private func presented(on device: KeyboardDeviceProfile, focus index: Int = 7) -> (
         ScrollFormViewController, KeyboardSimulator
     ) {
-        device.makeWindow().present(ScrollFormViewController.init(center:)) { $0.fields[index] }
+        device.present(ScrollFormViewController.init(center:)) { $0.fields[index] }
     }
 
     @Test(arguments: KeyboardDeviceProfile.testDevices)
@@ -38,12 +38,12 @@ import Testing
 
     @Test func handlerIsReleasedWithItsController() throws {
         let center = NotificationCenter()
-        let keyboard = KeyboardSimulator(center: center, screenBounds: KeyboardDeviceProfile.notchedPhone.screenBounds)
+        let keyboard = KeyboardSimulator(center: center, device: .notchedPhone)
         weak var handler: ScrollFormKeyboardHandler?
         weak var controller: ScrollFormViewController?
         do {
             let form = ScrollFormViewController(center: center)
-            form.present(in: KeyboardDeviceProfile.notchedPhone.makeWindow())
+            form.present(in: keyboard.makeWindow())
             keyboard.show(height: 336)
             handler = form.keyboardHandler
             controller = form

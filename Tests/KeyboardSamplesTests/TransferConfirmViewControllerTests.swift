@@ -13,7 +13,7 @@ import Testing
 @MainActor
 @Suite struct TransferConfirmViewControllerTests {
     private func presented(on device: KeyboardDeviceProfile) -> (TransferConfirmViewController, KeyboardSimulator) {
-        device.makeWindow().present(TransferConfirmViewController.init(center:)) { $0.amountField }
+        device.present(TransferConfirmViewController.init(center:)) { $0.amountField }
     }
 
     @Test(arguments: KeyboardDeviceProfile.testDevices)
@@ -29,11 +29,10 @@ import Testing
         arguments: [KeyboardDeviceProfile.notchedPhone, .iPad])
     func firstScreenOverAKeyboardAlreadyUp(device: KeyboardDeviceProfile) {
         let center = NotificationCenter()  // no monitor yet: the kit heard no notification
-        let window = device.makeWindow()
-        let keyboard = KeyboardSimulator(center: center, device: device, window: window)
+        let keyboard = KeyboardSimulator(center: center, device: device)
         keyboard.show()
         let screen = TransferConfirmViewController(center: center)
-        screen.present(in: window)
+        screen.present(in: keyboard.makeWindow())
         screen.focus(screen.amountField)
         #expect(screen.amountField.frameInScreen.maxY <= keyboard.frame.minY, "the field is above the keyboard")
         keyboard.hide()
@@ -66,11 +65,10 @@ import Testing
     @Test func disappearingWhileTheKeyboardIsUpRestoresAndReappearingShiftsAgain() {
         let device = KeyboardDeviceProfile.notchedPhone
         let (screen, keyboard) = presented(on: device)
-        let window = device.makeWindow()
         keyboard.show(height: device.keyboardHeight)
         screen.dismiss()
         #expect(screen.view.frame.minY == 0)
-        screen.present(in: window)
+        screen.present(in: keyboard.makeWindow())
         #expect(screen.view.frame.minY == -device.keyboardHeight)
     }
 }

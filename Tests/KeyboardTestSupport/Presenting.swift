@@ -3,26 +3,42 @@ public import KeyboardAvoidance
 public import KeyboardAvoidanceHeadless
 public import KeyboardAvoidanceTesting
 
-extension HeadlessWindow {
-    /// `make`'s controller, listening to a center of its own, presented in this window with the
-    /// field `focus` names focused; and a keyboard simulator posting to that center on this
-    /// window's screen, which turns this window when it rotates.
+extension KeyboardSimulator {
+    /// `make`'s controller, listening to this simulator's center, presented in `window` (by default a
+    /// new one ``KeyboardSimulator/makeWindow(frame:safeAreaInsets:)`` makes) with the field `focus` names focused.
     ///
     /// ```swift
-    /// let (screen, keyboard) = device.makeWindow().present(TransferConfirmViewController.init) { $0.amountField }
+    /// let keyboard = KeyboardSimulator(center: NotificationCenter(), device: .iPadLandscape)
+    /// let window = keyboard.makeWindow(frame: CGRect(x: 694, y: 34, width: 320, height: 700))
+    /// let list = keyboard.present(ResizingTableViewController.init, in: window) { $0.searchField }
+    /// ```
+    @MainActor
+    public func present<Controller: HeadlessViewController>(
+        _ make: (NotificationCenter) -> Controller, in window: HeadlessWindow? = nil,
+        focusing focus: (Controller) -> HeadlessView? = { _ in nil }
+    ) -> Controller {
+        let controller = make(center)
+        controller.present(in: window ?? makeWindow())
+        if let field = focus(controller) { controller.focus(field) }
+        return controller
+    }
+}
+
+extension KeyboardDeviceProfile {
+    /// `make`'s controller, listening to a center of its own, presented in the app's window on this
+    /// device with the field `focus` names focused; and the keyboard simulator of this device posting
+    /// to that center, which made the window and turns it when it rotates.
+    ///
+    /// ```swift
+    /// let (screen, keyboard) = device.present(TransferConfirmViewController.init) { $0.amountField }
     /// keyboard.show(height: device.keyboardHeight)
     /// ```
     @MainActor
     public func present<Controller: HeadlessViewController>(
         _ make: (NotificationCenter) -> Controller, focusing focus: (Controller) -> HeadlessView? = { _ in nil }
     ) -> (Controller, KeyboardSimulator) {
-        let center = NotificationCenter()
-        let controller = make(center)
-        controller.present(in: self)
-        if let field = focus(controller) { controller.focus(field) }
-        let keyboard = KeyboardSimulator(center: center, screenBounds: screenBounds)
-        keyboard.window = self
-        return (controller, keyboard)
+        let keyboard = KeyboardSimulator(center: NotificationCenter(), device: self)
+        return (keyboard.present(make, focusing: focus), keyboard)
     }
 }
 

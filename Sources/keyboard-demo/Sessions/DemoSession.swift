@@ -17,9 +17,9 @@ struct DemoSession {
 
     func run() -> DemoRun {
         let center = NotificationCenter()
-        let window = device.makeWindow()
+        let keyboard = KeyboardSimulator(center: center, device: device)
+        let window = keyboard.makeWindow()
         let recorder = DemoRecorder(subject: sample.make(center, window), device: device, window: window)
-        let keyboard = KeyboardSimulator(center: center, device: device, window: window)
         if device.idiom == .pad { keyboard.quirks.insert(.rotationStorm) }
         let token = center.addObserver(forName: nil, object: nil, queue: nil) { notification in
             guard let event = try? KeyboardEvent(notification: notification) else { return }

@@ -62,9 +62,8 @@ final class ModelRun {
 
     private let center = NotificationCenter()
     private let keyboard: KeyboardSimulator
-    private var window: HeadlessWindow {
-        didSet { keyboard.window = window }
-    }
+    /// The app's window: the one the simulator made last, which it turns when it rotates.
+    private var window: HeadlessWindow
     private var instance: SampleInstance?
     /// The focused field's index, `nil` after `.blur`.
     private var focusIndex: Int?
@@ -78,14 +77,13 @@ final class ModelRun {
     private var action = "start"
     private lazy var monitor = KeyboardMonitor.monitor(for: center)
     /// The host whose hook meddles during deliveries (``ModelAction/duringDelivery(_:)``).
-    private lazy var meddler = Meddler(center: center, device: session.device)
+    private lazy var meddler = Meddler(keyboard: keyboard)
 
     init(_ session: ModelSession) {
         self.session = session
         keyboard = KeyboardSimulator(center: center, device: session.device)
         keyboard.quirks = session.quirks
-        window = session.device.makeWindow()
-        keyboard.window = window
+        window = keyboard.makeWindow()
         focusIndex = session.sample.initialField
         believed = (false, keyboard.frame)
     }
@@ -162,7 +160,7 @@ final class ModelRun {
         case .releaseAndRecreate:
             releaseInstance()
             if violation == nil {
-                window = keyboard.device.makeWindow()
+                window = keyboard.makeWindow()
                 instance = presentNewInstance()
             }
         case .reappear:
@@ -273,7 +271,7 @@ final class ModelRun {
             watched = ([instance.controller, instance.host()] + instance.owned()).compactMap { $0 }.map(Weak.init)
         }
         instance = nil
-        window = keyboard.device.makeWindow()
+        window = keyboard.makeWindow()
         let alive = watched.compactMap(\.object).map { String(describing: type(of: $0)) }
         check("releaseLeavesNothing", alive.isEmpty) { "still alive after release: \(alive)" }
         let left = registrations
@@ -424,11 +422,11 @@ final class ModelRun {
         let key =
             "\(sample.rawValue)|\(device.name)|\(focus ?? -1)|\(frame.minX),\(frame.minY),\(frame.width),\(frame.height)"
         if let known = twins[key] { return known }
-        let center = NotificationCenter()
-        let twin = sample.make(center: center)
-        twin.controller.present(in: device.makeWindow())
+        let keyboard = KeyboardSimulator(center: NotificationCenter(), device: device)
+        let twin = sample.make(center: keyboard.center)
+        twin.controller.present(in: keyboard.makeWindow())
         twin.controller.focus(focus.map { twin.fields[$0 % twin.fields.count] })
-        KeyboardSimulator(center: center, device: device).show(frame: frame)
+        keyboard.show(frame: frame)
         let snapshot = twin.snapshot
         twins[key] = snapshot
         return snapshot
@@ -442,7 +440,9 @@ final class ModelRun {
         let key = "\(sample.rawValue)|\(device.name)"
         if let known = references[key] { return known }
         let twin = sample.make(center: referenceCenter)
-        twin.controller.present(in: device.makeWindow())
+        twin.controller.present(
+            in: HeadlessWindow(
+                screen: device.screenBounds, frame: device.windowFrame, safeAreaInsets: device.safeAreaInsets))
         let snapshot = twin.snapshot
         twin.controller.dismiss()
         references[key] = snapshot
@@ -450,8 +450,8 @@ final class ModelRun {
     }
 }
 
-/// A registered host in a window of its own, laid out before the sample, that runs `duringHook`
-/// in its next hook; it moves nothing itself.
+/// A registered host in a window of its own on the keyboard's screen, laid out before the sample, that
+/// runs `duringHook` in its next hook; it moves nothing itself.
 @MainActor
 private final class Meddler: KeyboardCapable {
     let center: NotificationCenter
@@ -460,9 +460,11 @@ private final class Meddler: KeyboardCapable {
     var keyboardRootView: any KeyboardLayoutView { window }
     var keyboardNotificationCenter: NotificationCenter { center }
 
-    init(center: NotificationCenter, device: KeyboardDeviceProfile) {
-        self.center = center
-        window = device.makeWindow()
+    init(keyboard: KeyboardSimulator) {
+        center = keyboard.center
+        let device = keyboard.device
+        window = HeadlessWindow(
+            on: keyboard.screen, frame: device.windowFrame, safeAreaInsets: device.safeAreaInsets)
     }
 
     func avoidKeyboard(_ transition: KeyboardTransition) {

@@ -20,6 +20,7 @@
 //: weakly; it goes away with the controller.
 import Foundation
 import KeyboardAvoidance
+import KeyboardAvoidanceHeadless
 import KeyboardAvoidanceTesting
 import KeyboardSamples
 
@@ -28,9 +29,9 @@ import KeyboardSamples
 
 let device = KeyboardDeviceProfile.notchedPhone
 let center = NotificationCenter()
-let keyboard = KeyboardSimulator(center: center, screenBounds: device.screenBounds)
+let keyboard = KeyboardSimulator(center: center, device: device)
 let form = ScrollFormViewController(center: center)
-form.present(in: device.makeWindow())
+form.present(in: keyboard.makeWindow())
 
 @MainActor func step(_ title: String) {
     guard let constraint = form.bottomConstraint else { return }
@@ -79,7 +80,7 @@ step("keyboard hides")
 weak var releasedHandler: ScrollFormKeyboardHandler?
 do {
     let second = ScrollFormViewController(center: center)
-    second.present(in: device.makeWindow())
+    second.present(in: HeadlessWindow(on: keyboard.screen, safeAreaInsets: device.safeAreaInsets))
     releasedHandler = second.keyboardHandler
     print("a second form presented: its handler alive \(releasedHandler != nil)")
 }

@@ -29,11 +29,11 @@ import KeyboardSamples
 
 let device = KeyboardDeviceProfile.notchedPhone
 let center = NotificationCenter()
+let keyboard = KeyboardSimulator(center: center, device: device)
 let composer = CreatePostViewController(center: center)
 let animator = RecordingKeyboardAnimator()
 composer.keyboardAnimator = animator
-composer.present(in: device.makeWindow())
-let keyboard = KeyboardSimulator(center: center, screenBounds: device.screenBounds)
+composer.present(in: keyboard.makeWindow())
 let restingFrame = composer.sendButton.frame
 
 @MainActor func step(_ title: String) {

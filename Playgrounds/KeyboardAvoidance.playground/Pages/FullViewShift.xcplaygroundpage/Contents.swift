@@ -28,17 +28,17 @@ import KeyboardSamples
 //: The printing helpers (`pt`, `describe`, `visibility(of:above:)`, `printLaws`, …) are in the
 //: playground's Sources folder, shared by every page.
 
-//: A notched phone, a notification center of our own, and the screen presented in a window of the
-//: device. Presenting runs `viewDidLoad()` and the appearance calls; `viewIsAppearing()`, once the
+//: A notched phone's keyboard, posting to a notification center of our own, and the screen presented
+//: in the window the simulated device makes. Presenting runs `viewDidLoad()` and the appearance calls; `viewIsAppearing()`, once the
 //: view is laid out in the window, registers. The recording animator applies each change at once
 //: and remembers the animation it was asked for.
 let device = KeyboardDeviceProfile.notchedPhone
 let center = NotificationCenter()
+let keyboard = KeyboardSimulator(center: center, device: device)
 let screen = TransferConfirmViewController(center: center)
 let animator = RecordingKeyboardAnimator()
 screen.keyboardAnimator = animator
-screen.present(in: device.makeWindow())
-let keyboard = KeyboardSimulator(center: center, screenBounds: device.screenBounds)
+screen.present(in: keyboard.makeWindow())
 
 @MainActor func step(_ title: String, _ screen: TransferConfirmViewController, _ keyboard: KeyboardSimulator) {
     let amount = visibility(of: screen.amountField, above: keyboard)
@@ -76,12 +76,13 @@ print("back exactly where it was: \(screen.view.frame == device.screenBounds)")
 //: keyboard's top is at 370, so it covers 270 pt of the window: that is the shift, not 398.
 let iPad = KeyboardDeviceProfile.iPadLandscape
 let iPadCenter = NotificationCenter()
-let iPadWindow = HeadlessWindow(screen: iPad.screenBounds, frame: CGRect(x: 212, y: 40, width: 600, height: 600))
+let iPadKeyboard = KeyboardSimulator(center: iPadCenter, device: iPad)
+let iPadWindow = iPadKeyboard.makeWindow(
+    frame: CGRect(x: 212, y: 40, width: 600, height: 600), safeAreaInsets: .zero)
 let iPadScreen = TransferConfirmViewController(center: iPadCenter)
 iPadScreen.keyboardAnimator = animator
 iPadScreen.present(in: iPadWindow)
 iPadScreen.focus(iPadScreen.amountField)
-let iPadKeyboard = KeyboardSimulator(center: iPadCenter, screenBounds: iPad.screenBounds)
 print("device: \(iPad), window \(describe(iPadWindow.frame))")
 iPadKeyboard.show(height: iPad.keyboardHeight)
 step("keyboard shows (\(pt(iPad.keyboardHeight)) pt)", iPadScreen, iPadKeyboard)

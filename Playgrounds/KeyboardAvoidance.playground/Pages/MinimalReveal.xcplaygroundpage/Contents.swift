@@ -29,11 +29,11 @@ import KeyboardSamples
 
 let device = KeyboardDeviceProfile.notchedPhone
 let center = NotificationCenter()
+let keyboard = KeyboardSimulator(center: center, device: device)
 let login = LoginFormViewController(center: center)
 let animator = RecordingKeyboardAnimator()
 login.keyboardAnimator = animator
-login.present(in: device.makeWindow())
-let keyboard = KeyboardSimulator(center: center, screenBounds: device.screenBounds)
+login.present(in: keyboard.makeWindow())
 
 @MainActor func step(_ title: String, _ login: LoginFormViewController, _ keyboard: KeyboardSimulator) {
     let focused =
@@ -83,10 +83,10 @@ login.dismiss()
 //: page 1 would move everything up by the whole 253 pt whichever field is focused.
 let small = KeyboardDeviceProfile.smallPhone
 let smallCenter = NotificationCenter()
+let smallKeyboard = KeyboardSimulator(center: smallCenter, device: small)
 let smallLogin = LoginFormViewController(center: smallCenter)
 smallLogin.keyboardAnimator = animator
-smallLogin.present(in: small.makeWindow())
-let smallKeyboard = KeyboardSimulator(center: smallCenter, screenBounds: small.screenBounds)
+smallLogin.present(in: smallKeyboard.makeWindow())
 print("device: \(small), keyboard \(pt(small.keyboardHeight)) pt")
 smallLogin.focus(smallLogin.emailField)
 smallKeyboard.show(height: small.keyboardHeight)

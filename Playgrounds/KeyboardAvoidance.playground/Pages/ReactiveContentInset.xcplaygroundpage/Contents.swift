@@ -28,12 +28,12 @@ import KeyboardSamples
 
 let device = KeyboardDeviceProfile.notchedPhone
 let center = NotificationCenter()
+let keyboard = KeyboardSimulator(center: center, device: device)
 let compose = ComposeMessageViewController(center: center)
 let animator = RecordingKeyboardAnimator()
 compose.keyboardAnimator = animator
-compose.present(in: device.makeWindow())
+compose.present(in: keyboard.makeWindow())
 compose.focus(compose.inputField)
-let keyboard = KeyboardSimulator(center: center, screenBounds: device.screenBounds)
 
 @MainActor func step(_ title: String) {
     let list = compose.messageList

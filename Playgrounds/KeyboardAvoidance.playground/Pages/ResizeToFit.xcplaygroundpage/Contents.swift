@@ -30,12 +30,12 @@ import KeyboardSamples
 
 let device = KeyboardDeviceProfile.notchedPhone
 let center = NotificationCenter()
+let keyboard = KeyboardSimulator(center: center, device: device)
 let list = ResizingTableViewController(center: center)
 let animator = RecordingKeyboardAnimator()
 list.keyboardAnimator = animator
-list.present(in: device.makeWindow())
+list.present(in: keyboard.makeWindow())
 list.focus(list.searchField)
-let keyboard = KeyboardSimulator(center: center, screenBounds: device.screenBounds)
 
 @MainActor func step(_ title: String, _ list: ResizingTableViewController, _ keyboard: KeyboardSimulator) {
     let table = list.tableView.frameInScreen
@@ -76,12 +76,13 @@ print("original frame restored: \(list.tableView.frame == device.screenBounds)")
 //: tall. `view.height − keyboardHeight` would give 700 − 398 = 302.
 let iPad = KeyboardDeviceProfile.iPadLandscape
 let slideOverCenter = NotificationCenter()
-let slideOver = HeadlessWindow(screen: iPad.screenBounds, frame: CGRect(x: 694, y: 34, width: 320, height: 700))
+let iPadKeyboard = KeyboardSimulator(center: slideOverCenter, device: iPad)
+let slideOver = iPadKeyboard.makeWindow(
+    frame: CGRect(x: 694, y: 34, width: 320, height: 700), safeAreaInsets: .zero)
 let narrowList = ResizingTableViewController(center: slideOverCenter)
 narrowList.keyboardAnimator = animator
 narrowList.present(in: slideOver)
 narrowList.focus(narrowList.searchField)
-let iPadKeyboard = KeyboardSimulator(center: slideOverCenter, screenBounds: iPad.screenBounds)
 print("device: \(iPad), window \(describe(slideOver.frame))")
 iPadKeyboard.show(height: iPad.keyboardHeight)
 step("keyboard shows (\(pt(iPad.keyboardHeight)) pt)", narrowList, iPadKeyboard)
