@@ -51,6 +51,10 @@ public struct KeyboardQuirks: OptionSet, Sendable, Hashable, CustomStringConvert
     /// a show or change-frame only its end frame, a hide no `userInfo` at all (KeyboardFacts §7).
     public static let minimalUserInfo = KeyboardQuirks(rawValue: 1 << 10)
 
+    /// The change-frame notifications carry no `object` while the show and hide ones name the screen
+    /// (``KeyboardSimulator/notificationObject``), as `UIWindow.h` says of them up to iOS 26
+    /// (KeyboardFacts §7).
+    public static let changeFrameWithoutScreen = KeyboardQuirks(rawValue: 1 << 11)
     /// Every quirk with its name, in declaration order.
     public static let named: [(name: String, quirk: KeyboardQuirks)] = [
         ("duplicatePosts", .duplicatePosts),
@@ -64,6 +68,7 @@ public struct KeyboardQuirks: OptionSet, Sendable, Hashable, CustomStringConvert
         ("zeroDurationFirstShow", .zeroDurationFirstShow),
         ("rotationStorm", .rotationStorm),
         ("minimalUserInfo", .minimalUserInfo),
+        ("changeFrameWithoutScreen", .changeFrameWithoutScreen),
     ]
 
     /// Every quirk at once.

@@ -68,7 +68,8 @@ public final class KeyboardSimulator {
     /// The curve the next notifications carry; 7, the keyboard's, by default (KeyboardFacts §4).
     public var curve: KeyboardAnimationCurve = .keyboard
     /// The `isLocal` value the next notifications carry: `true` by default, `false` for another
-    /// app's keyboard, `nil` to leave the key out (as before iOS 9).
+    /// app's keyboard (a ``hide()`` then stands for the keyboard passed to that app and dismissed
+    /// there, KeyboardFacts §2), `nil` to leave the key out (as before iOS 9).
     public var isLocal: Bool? = true
     /// The real-device misbehaviours to reproduce; none by default.
     public var quirks: KeyboardQuirks = []
@@ -329,7 +330,9 @@ public final class KeyboardSimulator {
                 userInfo?.removeValue(forKey: AnyHashable(KeyboardUserInfoKey.animationDuration))
                 userInfo?.removeValue(forKey: AnyHashable(KeyboardUserInfoKey.animationCurve))
             }
-            let notification = Notification(name: kind.notificationName, object: notificationObject, userInfo: userInfo)
+            let changesFrame = kind == .willChangeFrame || kind == .didChangeFrame
+            let object = changesFrame && quirks.contains(.changeFrameWithoutScreen) ? nil : notificationObject
+            let notification = Notification(name: kind.notificationName, object: object, userInfo: userInfo)
             let read = (try? KeyboardEvent(notification: notification)) ?? event
             posted.append(read)
             deliver(notification, animation: read.animation)

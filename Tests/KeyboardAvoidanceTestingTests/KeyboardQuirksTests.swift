@@ -176,6 +176,22 @@ import Testing
         #expect(storm.last?.endFrame == CGRect(x: 0, y: 370, width: 1024, height: 398))
     }
 
+    @Test func changeFrameNotificationsCanNameNoScreenBesideShowsThatDo() throws {
+        let keyboard = keyboard(.changeFrameWithoutScreen)
+        keyboard.notificationObject = keyboard.screen
+        let host = RecordingHost(center: keyboard.center)
+        host.present(in: keyboard.makeWindow())
+        host.registerKeyboardNotifications()
+        keyboard.show()
+        keyboard.hide()
+        let objects = keyboard.notifications.map { $0.object.map { ObjectIdentifier($0 as AnyObject) } }
+        let screen = ObjectIdentifier(keyboard.screen)
+        #expect(objects == [nil, screen, nil, screen, nil, screen, nil, screen])
+        // The kit takes the change-frame pair as on the screen named last: one delivery per will kind.
+        #expect(host.events.map(\.kind) == [.willChangeFrame, .willShow, .willChangeFrame, .willHide])
+        #expect(host.events.dropFirst().allSatisfy { $0.screen == screen })
+    }
+
     @Test func namesCoverEveryQuirkOnce() {
         let bits = KeyboardQuirks.named.map(\.quirk.rawValue)
         #expect(Set(bits).count == bits.count)

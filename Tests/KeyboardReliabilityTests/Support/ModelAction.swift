@@ -67,9 +67,9 @@ enum ModelAction: Hashable, Sendable, CustomStringConvertible {
     /// Sets the `isLocal` the next notifications carry: `nil` leaves the key out, as before
     /// iOS 9 (the generator uses `true` and `nil`; `false` is ``remoteKeyboard``'s business).
     case setIsLocal(Bool?)
-    /// Another app's keyboard (iPad multitasking, `isLocal == false`) takes over: this app's
-    /// keyboard hides if it is up, then the other keyboard shows, loses its predictive bar and
-    /// hides, all of which the kit must ignore.
+    /// Another app's field takes the keyboard (iPad multitasking, `isLocal == false`), with no hide
+    /// of this app's: the other keyboard shows and loses its predictive bar, which the kit ignores,
+    /// then that app dismisses it, a hide the kit must apply (KeyboardFacts §2).
     case remoteKeyboard
     /// Switches one of `KeyboardQuirks.named` on or off.
     case toggleQuirk(Int)

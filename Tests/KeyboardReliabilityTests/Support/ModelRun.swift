@@ -71,7 +71,8 @@ final class ModelRun {
     /// Indices into `keyboard.notifications` posted by the previous step.
     private var lastPosted: Range<Int> = 0..<0
     /// The keyboard as this app's notifications describe it: the simulator's keyboard as of the
-    /// last action that posted with `isLocal` not `false` (another app's keyboard is ignored).
+    /// last action that posted with `isLocal` not `false` (another app's keyboard is ignored but
+    /// for its hide, which ``ModelAction/remoteKeyboard`` ends with and restores `isLocal` after).
     private var believed: (shown: Bool, frame: CGRect)
     private var step = -1
     private var action = "start"
@@ -83,6 +84,8 @@ final class ModelRun {
         self.session = session
         keyboard = KeyboardSimulator(center: center, device: session.device)
         keyboard.quirks = session.quirks
+        // As iOS 16.1 and later do, the notifications name the screen the keyboard is on.
+        keyboard.notificationObject = keyboard.screen
         window = keyboard.makeWindow()
         focusIndex = session.sample.initialField
         believed = (false, keyboard.frame)
@@ -175,7 +178,6 @@ final class ModelRun {
             keyboard.isLocal = flag
         case .remoteKeyboard:
             let previous = keyboard.isLocal
-            if keyboard.isShown, previous != false { keyboard.hide() }
             keyboard.isLocal = false
             keyboard.show()
             keyboard.togglePredictiveBar()
