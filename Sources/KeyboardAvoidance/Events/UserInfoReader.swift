@@ -16,28 +16,23 @@ struct UserInfoReader {
     ///
     /// `==` is Unicode-aware and an `NSString` key bridges to `String`, where a `userInfo[key]`
     /// lookup hashes an `AnyHashable` (several times the cost of the rest of the reading) and misses
-    /// an `NSString` key on Linux.
+    /// an `NSString` key on Linux. Linux keeps a `String` and an `NSString` key of one name apart:
+    /// the `String` key's value is read, whatever order the walk meets them in.
     init(kind: KeyboardEvent.Kind, userInfo: [AnyHashable: Any]) {
         self.kind = kind
         for (key, value) in userInfo {
-            guard let name = key.base as? String else { continue }
+            let base = key.base
+            guard let name = base as? String else { continue }
+            let wins = type(of: base) == String.self
             switch name {
-            case KeyboardUserInfoKey.frameBegin: begin = Self.pick(begin, value, under: key)
-            case KeyboardUserInfoKey.frameEnd: end = Self.pick(end, value, under: key)
-            case KeyboardUserInfoKey.animationDuration: durationValue = Self.pick(durationValue, value, under: key)
-            case KeyboardUserInfoKey.animationCurve: curveValue = Self.pick(curveValue, value, under: key)
-            case KeyboardUserInfoKey.isLocal: isLocalValue = Self.pick(isLocalValue, value, under: key)
+            case KeyboardUserInfoKey.frameBegin: if wins || begin == nil { begin = value }
+            case KeyboardUserInfoKey.frameEnd: if wins || end == nil { end = value }
+            case KeyboardUserInfoKey.animationDuration: if wins || durationValue == nil { durationValue = value }
+            case KeyboardUserInfoKey.animationCurve: if wins || curveValue == nil { curveValue = value }
+            case KeyboardUserInfoKey.isLocal: if wins || isLocalValue == nil { isLocalValue = value }
             default: continue
             }
         }
-    }
-
-    /// `value`, unless a value of the same name was found and `key` is not a Swift `String`: Linux
-    /// keeps a `String` and an `NSString` key of one name apart, and the `String` key's value is read
-    /// whatever order the walk meets them in.
-    private static func pick(_ found: Any?, _ value: Any, under key: AnyHashable) -> Any {
-        if let found, type(of: key.base) != String.self { return found }
-        return value
     }
 
     /// The begin frame, or `nil` when the key is absent.
