@@ -28,7 +28,10 @@ open class HeadlessView: KeyboardLayoutView {
     public internal(set) var layoutFrame: CGRect {
         didSet {
             recordFrameChange(from: oldValue.offsetBy(dx: 0, dy: translation))
-            if layoutFrame.size != oldValue.size { needsLayout = true }
+            if layoutFrame.size != oldValue.size {
+                needsLayout = true
+                layoutObserverIsDue = layoutObserver != nil
+            }
         }
     }
 
@@ -142,6 +145,7 @@ open class HeadlessView: KeyboardLayoutView {
         let own = (self as? HeadlessWindow) ?? window
         guard self.window !== own else { return }
         self.window = own
+        if own != nil, layoutObserver != nil { layoutObserverIsDue = true }
         for child in subviews { child.move(to: own) }
     }
 
@@ -159,9 +163,14 @@ open class HeadlessView: KeyboardLayoutView {
     open var safeAreaInsets: LayoutInsets {
         if let controllerSafeAreaInsets { return controllerSafeAreaInsets }
         guard let parent = superview else { return .zero }
+        return Self.insets(of: frame, in: parent)
+    }
+
+    /// The safe-area insets of a view at `frame` in `parent`: how far it extends into the parent's.
+    private static func insets(of frame: CGRect, in parent: HeadlessView) -> LayoutInsets {
         let insets = parent.safeAreaInsets
         let parentSize = parent.bounds.size
-        // This view's rect in the parent's bounds coordinates.
+        // The rect in the parent's bounds coordinates.
         let rect = frame.offsetBy(dx: -parent.boundsOrigin.x, dy: -parent.boundsOrigin.y)
         return LayoutInsets(
             top: min(frame.height, max(0, insets.top - rect.minY)),
@@ -170,8 +179,12 @@ open class HeadlessView: KeyboardLayoutView {
             right: min(frame.width, max(0, rect.maxX - (parentSize.width - insets.right))))
     }
 
-    /// ``safeAreaInsets``.
-    public var keyboardSafeAreaInsets: LayoutInsets { safeAreaInsets }
+    /// ``safeAreaInsets`` at ``layoutFrame``, where the view is without its ``translation``: a
+    /// controller's root view keeps its controller's wherever it moves.
+    public var keyboardSafeAreaInsets: LayoutInsets {
+        guard translation != 0, controllerSafeAreaInsets == nil, let parent = superview else { return safeAreaInsets }
+        return Self.insets(of: layoutFrame, in: parent)
+    }
     /// The identity of the window's ``HeadlessWindow/screen``; `nil` outside any window.
     public var keyboardScreenIdentity: ObjectIdentifier? { window.map { ObjectIdentifier($0.screen) } }
     /// The window's screen's ``HeadlessScreen/keyboardFrame``; `nil` outside any window.
@@ -241,9 +254,27 @@ open class HeadlessView: KeyboardLayoutView {
             viewController.loadViewIfNeeded()
             viewController.viewDidLayoutSubviews()
         }
+        if layoutObserverIsDue, window != nil, let layoutObserver {
+            layoutObserverIsDue = false
+            layoutObserver()
+        }
     }
 
-    private var hasPendingLayout: Bool { needsLayout || subviews.contains { $0.hasPendingLayout } }
+    private var hasPendingLayout: Bool {
+        needsLayout || (layoutObserverIsDue && window != nil) || subviews.contains { $0.hasPendingLayout }
+    }
+
+    /// The kit's layout observer and whether it is due, as UIKit's probe subview
+    /// (`KeyboardAvoidanceUIKit`) is laid out: once its `didMoveToWindow` marked it in a window this
+    /// view arrived in (UIView.h:246, :262), and when this view's resize resizes it (UIView.h:215).
+    private var layoutObserver: (@MainActor () -> Void)?
+    private var layoutObserverIsDue = false
+
+    /// Replaces the kit's layout observer, due once the view arrives in a window or is resized.
+    public func keyboardObserveLayout(_ observer: (@MainActor () -> Void)?) {
+        layoutObserver = observer
+        layoutObserverIsDue = false
+    }
 
     /// This view and all its descendants, depth first.
     public var descendants: [HeadlessView] { [self] + subviews.flatMap(\.descendants) }

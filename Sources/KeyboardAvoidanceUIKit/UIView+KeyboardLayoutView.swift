@@ -4,8 +4,23 @@
 
     /// Every `UIView` is a `KeyboardLayoutView`: the kit can measure and move it.
     extension UIView: KeyboardLayoutView {
-        /// The view's `safeAreaInsets`, as the kit's `LayoutInsets`.
-        public var keyboardSafeAreaInsets: LayoutInsets { LayoutInsets(safeAreaInsets) }
+        /// The view's `safeAreaInsets` where it is without its `transform.ty`, as the kit's `LayoutInsets`.
+        ///
+        /// A controller's root view keeps its controller's insets wherever it moves; any other view's
+        /// follow its place in its superview (KeyboardFacts §7), so a translated one is measured from
+        /// its superview's insets where the translation would not have put it.
+        public var keyboardSafeAreaInsets: LayoutInsets {
+            let ty = transform.ty
+            guard ty != 0, !(next is UIViewController), let superview else { return LayoutInsets(safeAreaInsets) }
+            let parent = superview.safeAreaInsets
+            let space = superview.bounds
+            let rect = frame.offsetBy(dx: -space.minX, dy: -ty - space.minY)
+            return LayoutInsets(
+                top: min(rect.height, max(0, parent.top - rect.minY)),
+                left: min(rect.width, max(0, parent.left - rect.minX)),
+                bottom: min(rect.height, max(0, rect.maxY - (space.height - parent.bottom))),
+                right: min(rect.width, max(0, rect.maxX - (space.width - parent.right))))
+        }
 
         /// The vertical translation of the view's `transform` (`transform.ty`).
         ///
@@ -21,6 +36,21 @@
         /// Moves `center` by `dy`, which keeps the `transform` and any scale or rotation in it.
         public func keyboardMove(by dy: CGFloat) { center.y += dy }
 
+        /// Replaces the kit's layout observer, run by a probe subview that the view's resizes resize:
+        /// once the view is laid out in a window it arrives in, and after each pass that resizes it.
+        ///
+        /// The probe's `didMoveToWindow` marks it for the next layout pass (UIView.h:246, :262), and
+        /// its flexible autoresizing mask resizes it with the view (UIView.h:215); a pass that does
+        /// not resize the view does not run it (KeyboardFacts §7).
+        public func keyboardObserveLayout(_ observer: (@MainActor () -> Void)?) {
+            let probe = subviews.lazy.compactMap { $0 as? KeyboardLayoutProbe }.first
+            guard let observer else {
+                probe?.removeFromSuperview()
+                return
+            }
+            (probe ?? KeyboardLayoutProbe(in: self)).observer = observer
+        }
+
         /// The identity of the screen of the view's window, or `nil` without a window and on visionOS.
         public var keyboardScreenIdentity: ObjectIdentifier? {
             #if os(visionOS)
@@ -33,8 +63,8 @@
         /// The bounds of the view's screen (the window scene's, else the window's), interface-oriented
         /// as keyboard frames are.
         ///
-        /// `CGRect.null` without a window (UIKit calls `viewWillAppear` before the view joins it, so
-        /// register in `viewIsAppearing`). On visionOS they are the window's (unverified).
+        /// `CGRect.null` without a window (UIKit calls `viewWillAppear` before the view joins it; the
+        /// kit lays a host out again once it is there). On visionOS they are the window's (unverified).
         public var keyboardScreenBounds: CGRect {
             #if os(visionOS)
                 if let window = keyboardWindow { return window.bounds }
@@ -93,6 +123,41 @@
         /// A `UIScreen` is what keyboard notifications name as their `object` (iOS 16.1 and later).
         extension UIScreen: KeyboardScreen {}
     #endif
+
+    /// An empty subview that runs the kit's layout observer when it is laid out in a window its view
+    /// arrived in since, or at a new size.
+    final class KeyboardLayoutProbe: UIView {
+        var observer: (@MainActor () -> Void)?
+        private var arrived = false
+        private var observedSize: CGSize
+
+        init(in view: UIView) {
+            observedSize = view.bounds.size
+            super.init(frame: view.bounds)
+            isUserInteractionEnabled = false
+            autoresizingMask = [.flexibleWidth, .flexibleHeight]
+            view.insertSubview(self, at: 0)
+        }
+
+        required init?(coder: NSCoder) { nil }
+
+        /// Asks for a layout pass in the window the view arrived in.
+        override func didMoveToWindow() {
+            super.didMoveToWindow()
+            guard window != nil, observer != nil else { return }
+            arrived = true
+            setNeedsLayout()
+        }
+
+        override func layoutSubviews() {
+            super.layoutSubviews()
+            let size = bounds.size
+            guard window != nil, arrived || size != observedSize, let observer else { return }
+            arrived = false
+            observedSize = size
+            observer()
+        }
+    }
 
     extension UIView {
         fileprivate var keyboardWindow: UIWindow? { self as? UIWindow ?? window }

@@ -287,15 +287,6 @@ private final class MovesBehindItsSheet: FixtureScreen, KeyboardCapable {
     func keyboardWillChangeFrame(_ event: KeyboardEvent) { measure(event) }
 }
 
-/// Registers in `viewWillAppear`, before UIKit puts the view in its window (UIViewController.h:162),
-/// and lays out for the keyboard only when a notification comes: a screen that appears while the
-/// keyboard is up stays covered, since iOS posts nothing for a keyboard that does not move.
-@MainActor
-private final class RegistersInViewWillAppear: FixtureScreen, KeyboardCapable {
-    override func viewWillAppear() { registerKeyboardNotifications() }
-    override func relayout() {}
-}
-
 // MARK: - The catalogue
 
 /// One classic bug, the device it shows on, the law that must catch it, and every law it breaks
@@ -389,9 +380,6 @@ private struct ClassicBug: CustomTestStringConvertible, Sendable {
         ClassicBug(
             "a checkout panel on the keyboard that leaves the form no room", PanelLeavesTheFormNoRoom.self,
             on: KeyboardDeviceProfile.smallPhone.landscape, caughtBy: .focusedFieldUncovered),
-        ClassicBug(
-            "registers in viewWillAppear, before the view is in its window", RegistersInViewWillAppear.self,
-            on: .notchedPhone, caughtBy: .registerDelivers),
     ]
 }
 

@@ -129,6 +129,25 @@
             transfer.unregisterKeyboardNotifications()
         }
 
+        @Test("A host registered before its view is in a window is laid out once the view is laid out there")
+        func registeredBeforeItsWindow() {
+            let transfer = Transfer()
+            let window = transfer.window
+            window.frame = window.keyboardScreenBounds
+            transfer.loadViewIfNeeded()
+            transfer.registerKeyboardNotifications()  // as from viewDidLoad or viewWillAppear
+            let screen = window.keyboardScreenBounds
+            transfer.center.post(keyboard(.willShow, height: 300, on: screen).notification())
+            #expect(transfer.view.transform == .identity, "a view in no window is on no screen")
+            transfer.view.frame = window.bounds
+            window.addSubview(transfer.view)
+            window.layoutIfNeeded()
+            #expect(transfer.view.transform.ty == -300)
+            transfer.unregisterKeyboardNotifications()
+            #expect(transfer.view.transform == .identity)
+            #expect(transfer.view.subviews.isEmpty, "unregistering removes the layout probe")
+        }
+
         @Test("A notification whose object is not a screen is read as naming none")
         func objectThatIsNotAScreen() {
             let transfer = Transfer()

@@ -64,12 +64,4 @@ public struct KeyboardDragTracker: Sendable, Equatable {
         lastTrackedFrame = frame
         return frame
     }
-
-    /// The top edge of a keyboard following a finger at `touchY`: `dismissPadding` below it, as the
-    /// layout guide's `keyboardDismissPadding` (KeyboardFacts §7, modelled), for trackers that follow
-    /// the pan gesture; a padding that is negative or not finite counts as 0.
-    public static func keyboardTop(forTouchAt touchY: CGFloat, dismissPadding: CGFloat = 0) -> CGFloat {
-        let padding = dismissPadding.isFinite ? max(0, dismissPadding) : 0
-        return touchY + padding
-    }
 }

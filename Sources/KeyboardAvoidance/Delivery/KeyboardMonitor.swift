@@ -144,6 +144,8 @@ public final class KeyboardMonitor {
         case tracked(CGRect)
         /// A field or text view began editing: the focus moved.
         case focus
+        /// The root view of the host of that identity was laid out in a window it arrived in, or resized.
+        case laidOut(ObjectIdentifier)
     }
 
     /// Handles `arrival`, or, during a delivery, queues it to be handled when that one is done.
@@ -186,6 +188,9 @@ public final class KeyboardMonitor {
             focus.duration = KeyboardEvent.defaultWillDuration
             focus.curve = KeyboardEvent.defaultWillCurve
             deliver(focus)
+            return
+        case .laidOut(let id):
+            if let host = registered[id]?.host { layOut(host) }
             return
         }
         let outcome = state.apply(event)
@@ -251,24 +256,32 @@ public final class KeyboardMonitor {
         let entry = Entry(host)
         registered[id] = entry
         order.append(entry)
-        if !heardNotification, state.lastVisibleEvent == nil { learnKeyboard(from: host.keyboardRootView) }
-        guard let visible = state.lastVisibleEvent else { return }
-        host.keyboardWillShow(visible.resting(as: .willShow, animation: host.keyboardAppearanceAnimation))
-        layOutHosts(nestedIn: host)
+        host.keyboardRootView.keyboardObserveLayout { [weak self, weak host] in
+            if let self, let host { self.receive(.laidOut(ObjectIdentifier(host))) }
+        }
+        layOut(host, animation: host.keyboardAppearanceAnimation)
     }
 
-    /// Before any notification, takes the keyboard the view's window knows as now's (KeyboardFacts §7).
-    private func learnKeyboard(from view: any KeyboardLayoutView) {
-        guard let frame = view.keyboardFrameFromLayoutGuide, KeyboardGeometry.isFinite(frame) else { return }
-        var event = KeyboardEvent(kind: .willShow, endFrame: frame, duration: 0, curve: .keyboard)
-        event.screen = view.keyboardScreenIdentity
-        state.apply(event)
+    /// Lays `host`, then the hosts nested in it, out for the keyboard as it is (before any notification, its window's).
+    private func layOut(_ host: any KeyboardCapable, animation: KeyboardAnimation? = nil) {
+        let root = host.keyboardRootView
+        if !heardNotification, state.lastVisibleEvent == nil, let frame = root.keyboardFrameFromLayoutGuide,
+            KeyboardGeometry.isFinite(frame)
+        {
+            var event = KeyboardEvent(kind: .willShow, endFrame: frame, duration: 0, curve: .keyboard)
+            event.screen = root.keyboardScreenIdentity
+            state.apply(event)
+        }
+        guard let visible = state.lastVisibleEvent else { return }
+        host.keyboardWillShow(visible.resting(as: .willShow, animation: animation))
+        layOutHosts(nestedIn: host)
     }
 
     func remove(_ host: any KeyboardCapable) {
         guard let entry = registered.removeValue(forKey: ObjectIdentifier(host)) else { return }
         entry.isRegistered = false
         drop(entry)
+        host.keyboardRootView.keyboardObserveLayout(nil)
         guard let visible = state.lastVisibleEvent else { return }
         host.keyboardWillHide(visible.resting(as: .willHide, animation: host.keyboardAppearanceAnimation))
         layOutHosts(nestedIn: host)

@@ -25,9 +25,7 @@ extension KeyboardEvent {
     /// Reads `notification`, already known to be of `kind` (an observer of one name knows it).
     init(kind: Kind, notification: borrowing Notification) throws(KeyboardEventError) {
         try self.init(kind: kind, userInfo: notification.userInfo)
-        if let object = notification.object, let screen = object as? any KeyboardScreen {
-            self.screen = ObjectIdentifier(screen)
-        }
+        if let screen = notification.object as? any KeyboardScreen { self.screen = ObjectIdentifier(screen) }
     }
 
     /// Reads the `userInfo` of a keyboard notification of a known kind, like ``init(notification:)``.

@@ -44,9 +44,7 @@ final class HostMemory {
     }
 
     /// Where the kit keeps a translation it wrote.
-    enum Slot {
-        case root, following
-    }
+    enum Slot { case root, following }
 
     /// The translation the kit wrote in `slot`.
     subscript(slot: Slot) -> KitWrite<CGFloat>? {

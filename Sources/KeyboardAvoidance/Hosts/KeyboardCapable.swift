@@ -121,15 +121,13 @@ extension KeyboardCapable {
         guard !adopted.isEmpty else {
             return shiftWholeView(by: fullViewLift(for: transition, memory), animation: transition.animation)
         }
-        if adopted.contains(.constraint), let host = self as? any KeyboardConstraintAdjusting {
-            host.adjustBottomConstraint(transition)
+        if adopted.contains(.constraint) {
+            (self as? any KeyboardConstraintAdjusting)?.adjustBottomConstraint(transition)
         }
-        if adopted.contains(.resize), let host = self as? any KeyboardResizing { host.resizeForKeyboard(transition) }
-        if adopted.contains(.inset), let host = self as? any KeyboardInsetAdjusting {
-            host.adjustContentInset(transition)
-        }
-        if adopted.contains(.follow), let host = self as? any KeyboardFollowing { host.followKeyboard(transition) }
-        if adopted.contains(.reveal), let host = self as? any KeyboardRevealing { host.revealFocusedView(transition) }
+        if adopted.contains(.resize) { (self as? any KeyboardResizing)?.resizeForKeyboard(transition) }
+        if adopted.contains(.inset) { (self as? any KeyboardInsetAdjusting)?.adjustContentInset(transition) }
+        if adopted.contains(.follow) { (self as? any KeyboardFollowing)?.followKeyboard(transition) }
+        if adopted.contains(.reveal) { (self as? any KeyboardRevealing)?.revealFocusedView(transition) }
     }
 
     /// The transition `event` brings to this host: a hide while the keyboard is on another screen or

@@ -14,7 +14,8 @@ public protocol KeyboardLayoutView: AnyObject {
     var frame: CGRect { get set }
     /// The view's own coordinate space (a scroll view's origin is its content offset).
     var bounds: CGRect { get }
-    /// The safe-area insets.
+    /// The safe-area insets at the view's place without ``keyboardTranslation``: a controller's root
+    /// view keeps its controller's wherever it moves, any other view's follow its place (KeyboardFacts §7).
     var keyboardSafeAreaInsets: LayoutInsets { get }
     /// The bounds of the view's screen, in screen coordinates.
     var keyboardScreenBounds: CGRect { get }
@@ -44,6 +45,10 @@ public protocol KeyboardLayoutView: AnyObject {
     ///
     /// `UIView` moves its `center`, which a transform leaves alone (UIView.h:188).
     func keyboardMove(by dy: CGFloat)
+    /// Replaces the view's one layout observer, run once the view is laid out in a window it arrives
+    /// in and after each pass that resizes it (`nil` stops it; default: none): a host registered before
+    /// its view is in a window (from `viewDidLoad`) is laid out there for a keyboard already up (§7).
+    func keyboardObserveLayout(_ observer: (@MainActor () -> Void)?)
 }
 
 // MARK: - Default implementations
@@ -63,6 +68,9 @@ extension KeyboardLayoutView {
 
     /// Offsets ``frame`` by `dy`.
     public func keyboardMove(by dy: CGFloat) { frame = frame.offsetBy(dx: 0, dy: dy) }
+
+    /// Nothing: the view cannot tell when it is laid out.
+    public func keyboardObserveLayout(_ observer: (@MainActor () -> Void)?) {}
 }
 
 // MARK: - API

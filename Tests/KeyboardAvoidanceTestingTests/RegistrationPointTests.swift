@@ -1,0 +1,126 @@
+import Foundation
+import KeyboardAvoidance
+import KeyboardAvoidanceHeadless
+import KeyboardAvoidanceTesting
+import Testing
+
+#if canImport(CoreGraphics)
+    import CoreGraphics
+#endif
+
+// A screen may register wherever tutorials and apps do, from viewDidLoad to viewDidAppear, and be
+// shown over a keyboard that is already up in every way UIKit shows screens: the kit lays it out
+// once its root view is laid out in its window (KeyboardFacts §7), with no call of its own.
+
+/// Where a screen calls `registerKeyboardNotifications()`.
+private enum RegistrationPoint: String, CaseIterable, Sendable {
+    case viewDidLoad, viewWillAppear, viewIsAppearing, viewDidAppear
+}
+
+/// How a screen comes on screen.
+private enum Arrival: String, CaseIterable, Sendable {
+    case presentedInAWindow, pushed, selectedAsATab, inASheet
+}
+
+/// A full-view-shift screen with its field at the bottom, focused from the start, that registers at
+/// `point` and has no keyboard code of its own.
+@MainActor
+private final class RegisteringScreen: HeadlessViewController, KeyboardCapable {
+    let point: RegistrationPoint
+    let field = HeadlessView(name: "field")
+
+    init(center: NotificationCenter, point: RegistrationPoint) {
+        self.point = point
+        super.init(notificationCenter: center)
+    }
+
+    override func viewDidLoad() {
+        view.addSubview(field)
+        field.constraintLayout = { root in
+            CGRect(
+                x: 16, y: root.bounds.height - root.safeAreaInsets.bottom - 60, width: root.bounds.width - 32,
+                height: 44)
+        }
+        focus(field)
+        register(at: .viewDidLoad)
+    }
+    override func viewWillAppear() { register(at: .viewWillAppear) }
+    override func viewIsAppearing() { register(at: .viewIsAppearing) }
+    override func viewDidAppear() { register(at: .viewDidAppear) }
+    override func viewWillDisappear() { unregisterKeyboardNotifications() }
+
+    private func register(at step: RegistrationPoint) {
+        if step == point { registerKeyboardNotifications() }
+    }
+}
+
+/// Shows `screen` in `way` on `keyboard`'s device.
+@MainActor
+private func show(_ screen: RegisteringScreen, _ way: Arrival, on keyboard: KeyboardSimulator) -> [AnyObject] {
+    let center = screen.notificationCenter
+    switch way {
+    case .presentedInAWindow:
+        screen.present(in: keyboard.makeWindow())
+        return []
+    case .pushed:
+        let navigation = HeadlessNavigationController(
+            rootViewController: HeadlessViewController(notificationCenter: center))
+        navigation.present(in: keyboard.makeWindow())
+        navigation.push(screen)
+        return [navigation]
+    case .selectedAsATab:
+        let tabs = HeadlessTabBarController(viewControllers: [
+            HeadlessViewController(notificationCenter: center), screen,
+        ])
+        tabs.present(in: keyboard.makeWindow())
+        tabs.selectedIndex = 1
+        return [tabs]
+    case .inASheet:
+        let presenter = HeadlessViewController(notificationCenter: center)
+        presenter.present(in: keyboard.makeWindow())
+        presenter.present(screen, style: .sheet)
+        return [presenter]
+    }
+}
+
+@MainActor
+@Suite struct RegistrationPointTests {
+    @Test(
+        "A screen registered anywhere from viewDidLoad to viewDidAppear, shown over a keyboard already up, ends uncovered",
+        arguments: RegistrationPoint.allCases, Arrival.allCases)
+    fileprivate func shownOverAKeyboardAlreadyUp(point: RegistrationPoint, way: Arrival) {
+        for device in KeyboardDeviceProfile.catalogue {
+            // The monitor heard the show (another screen registered earlier), or meets the keyboard at
+            // the first registration, through the window's keyboard layout guide.
+            for monitorHeardTheShow in [true, false] {
+                let keyboard = KeyboardSimulator(center: NotificationCenter(), device: device)
+                if monitorHeardTheShow { _ = KeyboardMonitor.monitor(for: keyboard.center) }
+                keyboard.show()
+                let screen = RegisteringScreen(center: keyboard.center, point: point)
+                let kept = show(screen, way, on: keyboard)
+                let field = screen.field.frameInScreen
+                #expect(
+                    field.maxY <= keyboard.frame.minY + 0.5,
+                    "\(device), monitor heard the show: \(monitorHeardTheShow): field \(field), keyboard \(keyboard.frame)"
+                )
+                keyboard.hide()
+                #expect(screen.view.translation == 0, "\(device): the hide restores")
+                withExtendedLifetime(kept) {}
+            }
+        }
+    }
+
+    @Test(
+        "A screen registered anywhere from viewDidLoad to viewDidAppear obeys every law",
+        arguments: RegistrationPoint.allCases)
+    fileprivate func obeysEveryLaw(point: RegistrationPoint) {
+        for device in KeyboardDeviceProfile.catalogue {
+            let violations = KeyboardLawChecker(device: device) { environment in
+                let screen = RegisteringScreen(center: environment.center, point: point)
+                screen.present(in: environment.window)
+                return screen
+            }.violations()
+            #expect(violations.isEmpty, "\(violations.map(\.report))")
+        }
+    }
+}
