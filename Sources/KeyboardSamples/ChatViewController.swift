@@ -42,11 +42,10 @@ package final class ChatViewController: HeadlessViewController, KeyboardInsetAdj
         inputField.constraintLayout = { bar in bar.bounds.insetBy(dx: 12, dy: 8) }
     }
 
-    /// Gives the list a long conversation, then lays the screen out for the keyboard as it is now.
+    /// Gives the list a long conversation.
     package override func viewDidLayoutSubviews() {
         let bounds = view.bounds
         messageList.contentSize = CGSize(width: bounds.width, height: bounds.height * 3)
-        updateKeyboardAvoidance(animation: .immediate)
     }
 
     /// Grows the bar and the list's own inset to `height`, then lays out again; the kit owns only the overlap on top.

@@ -38,9 +38,6 @@ package final class CreatePostViewController: HeadlessViewController, KeyboardFo
         }
     }
 
-    /// Lays the screen out for the keyboard as it is now, as the button's resting place may move.
-    package override func viewDidLayoutSubviews() { updateKeyboardAvoidance(animation: .immediate) }
-
     /// Registers as the view appears, once it is laid out in its window.
     package override func viewIsAppearing() { registerKeyboardNotifications() }
 
