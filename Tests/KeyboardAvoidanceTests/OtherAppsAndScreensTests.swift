@@ -27,6 +27,17 @@ private func shiftingHost(center: NotificationCenter) -> Shifting {
     return host
 }
 
+/// A registered recording host in a window of its own, with its center and its window's screen.
+@MainActor
+private func recordingHostOnItsScreen() -> (RecordingHost, NotificationCenter, HeadlessScreen) {
+    let center = NotificationCenter()
+    let host = RecordingHost(center: center)
+    let window = HeadlessWindow(screen: screen)
+    host.present(in: window)
+    host.registerKeyboardNotifications()
+    return (host, center, window.screen)
+}
+
 @MainActor
 private func post(
     _ kind: KeyboardEvent.Kind, _ frame: CGRect, isLocal: Bool = true, object: AnyObject? = nil,
@@ -59,12 +70,7 @@ private func post(
     }
 
     @Test func aShowWhoseChangeFramePairNamesNoScreenReachesTheHooksOncePerWillKind() {
-        let center = NotificationCenter()
-        let host = RecordingHost(center: center)
-        let window = HeadlessWindow(screen: screen)
-        host.present(in: window)
-        host.registerKeyboardNotifications()
-        let device = window.screen
+        let (host, center, device) = recordingHostOnItsScreen()
         func show() {
             post(.willChangeFrame, docked, to: center)
             post(.willShow, docked, object: device, to: center)
@@ -81,12 +87,7 @@ private func post(
     }
 
     @Test func aChangeFrameNamingNoScreenIsDeliveredOnTheScreenNamedLast() {
-        let center = NotificationCenter()
-        let host = RecordingHost(center: center)
-        let window = HeadlessWindow(screen: screen)
-        host.present(in: window)
-        host.registerKeyboardNotifications()
-        let device = window.screen
+        let (host, center, device) = recordingHostOnItsScreen()
         post(.willShow, docked, object: device, to: center)
         post(.willChangeFrame, CGRect(x: 0, y: 464, width: 390, height: 380), to: center)
         #expect(host.events.map(\.screen) == [ObjectIdentifier(device), ObjectIdentifier(device)])
