@@ -187,8 +187,12 @@ open class HeadlessView: KeyboardLayoutView {
     }
     /// The identity of the window's ``HeadlessWindow/screen``; `nil` outside any window.
     public var keyboardScreenIdentity: ObjectIdentifier? { window.map { ObjectIdentifier($0.screen) } }
-    /// The window's screen's ``HeadlessScreen/keyboardFrame``; `nil` outside any window.
-    public var keyboardFrameFromLayoutGuide: CGRect? { window?.screen.keyboardFrame }
+    /// The window's screen's ``HeadlessScreen/keyboardFrame`` while the screen's first responder is in
+    /// that window; `nil` otherwise, and outside any window.
+    public var keyboardFrameFromLayoutGuide: CGRect? {
+        guard let window, window.screen.firstResponder?.window === window else { return nil }
+        return window.screen.keyboardFrame
+    }
     /// The bounds of the window's screen; `CGRect.null` outside any window.
     public var keyboardScreenBounds: CGRect { window?.screen.bounds ?? .null }
 

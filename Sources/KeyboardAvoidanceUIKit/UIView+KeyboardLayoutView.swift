@@ -102,17 +102,23 @@
 
     #if os(iOS)
         extension UIView {
-            /// The docked keyboard, from the top of the view's `keyboardLayoutGuide` to the screen's bottom.
+            /// The docked keyboard, from the top of the window's `keyboardLayoutGuide` to the screen's bottom.
             ///
-            /// `nil` without a window or above the bottom safe area (`UIView.h` line 305); the guide is
-            /// made on first use and the view laid out once so that it has a frame.
+            /// `nil` without a window, while no text input in the window is first responder (the
+            /// keyboard may be another app's), on iOS 26 while that input has an accessory view (the
+            /// guide then sits above it with no keyboard, FB18129551), or when the guide is at the
+            /// bottom safe area (`UIView.h` line 305). The window's guide does not scroll; it is made on
+            /// first use and the window laid out once so that it has a frame (KeyboardFacts §7).
             public var keyboardFrameFromLayoutGuide: CGRect? {
-                guard let screen = keyboardScreen else { return nil }
-                let guide = keyboardLayoutGuide
-                layoutIfNeeded()
+                guard let window = keyboardWindow, let screen = keyboardScreen,
+                    let input = window.keyboardFirstResponderInHierarchy, input is any UITextInput
+                else { return nil }
+                if #available(iOS 26, *), input.inputAccessoryView != nil { return nil }
+                let guide = window.keyboardLayoutGuide
+                window.layoutIfNeeded()
                 let frame = guide.layoutFrame
-                guard frame.height - safeAreaInsets.bottom >= KeyboardGeometry.noiseThreshold else { return nil }
-                let top = convert(frame, to: screen.coordinateSpace).minY
+                guard frame.height - window.safeAreaInsets.bottom >= KeyboardGeometry.noiseThreshold else { return nil }
+                let top = window.convert(frame, to: screen.coordinateSpace).minY
                 let bounds = screen.bounds
                 return CGRect(x: bounds.minX, y: top, width: bounds.width, height: max(0, bounds.maxY - top))
             }

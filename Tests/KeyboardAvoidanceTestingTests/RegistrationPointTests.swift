@@ -98,6 +98,12 @@ private func show(_ screen: RegisteringScreen, _ way: Arrival, on keyboard: Keyb
                 keyboard.show()
                 let screen = RegisteringScreen(center: keyboard.center, point: point)
                 let kept = show(screen, way, on: keyboard)
+                if !monitorHeardTheShow {
+                    // The window's guide is read only for a text input that is first responder there
+                    // (§7), which a field becomes once in its window: it begins editing now.
+                    screen.focus(nil)
+                    screen.focus(screen.field)
+                }
                 let field = screen.field.frameInScreen
                 #expect(
                     field.maxY <= keyboard.frame.minY + 0.5,
@@ -107,6 +113,21 @@ private func show(_ screen: RegisteringScreen, _ way: Arrival, on keyboard: Keyb
                 #expect(screen.view.translation == 0, "\(device): the hide restores")
                 withExtendedLifetime(kept) {}
             }
+        }
+    }
+
+    @Test("Before any notification, a window with no text input first responder teaches no keyboard (§7)")
+    fileprivate func noFirstResponderNoKeyboard() {
+        for device in [KeyboardDeviceProfile.notchedPhone, .iPad] {
+            // Another app's keyboard, or iOS 26's guide misplaced above an accessory with none up.
+            let keyboard = KeyboardSimulator(center: NotificationCenter(), device: device)
+            keyboard.show()
+            let screen = RegisteringScreen(center: keyboard.center, point: .viewIsAppearing)
+            screen.present(in: keyboard.makeWindow())
+            #expect(screen.view.translation == 0, "\(device): lifted over a keyboard no field of its window asked for")
+            screen.focus(nil)
+            screen.focus(screen.field)
+            #expect(screen.field.frameInScreen.maxY <= keyboard.frame.minY + 0.5, "\(device): the field edits now")
         }
     }
 

@@ -93,6 +93,12 @@ private func firstScreen(on device: KeyboardDeviceProfile, _ setUp: WindowSetUp)
         #expect(keyboard.screen.keyboardFrame == nil, "floating")
         keyboard.dock()
         if let window {
+            #expect(window.keyboardFrameFromLayoutGuide == nil, "no field in the window is first responder")
+            let form = HeadlessViewController(notificationCenter: keyboard.center)
+            let field = HeadlessView(name: "field")
+            form.view.addSubview(field)
+            form.present(in: window)
+            form.focus(field)
             #expect(window.keyboardFrameFromLayoutGuide == keyboard.frame, "the window reads the screen's")
         }
         keyboard.hide()

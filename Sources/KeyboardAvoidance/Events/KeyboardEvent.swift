@@ -113,9 +113,7 @@ public enum KeyboardNotificationName {
     public static let willChangeFrame = Notification.Name("UIKeyboardWillChangeFrameNotification")
     /// `UIKeyboardDidChangeFrameNotification`.
     public static let didChangeFrame = Notification.Name("UIKeyboardDidChangeFrameNotification")
-    /// `UITextFieldTextDidBeginEditingNotification`: a text field became first responder.
-    ///
-    /// The kit follows the focus with it and its text-view sibling (KeyboardFacts §8).
+    /// `UITextFieldTextDidBeginEditingNotification`: a text field became first responder (§8).
     public static let textFieldDidBeginEditing = Notification.Name("UITextFieldTextDidBeginEditingNotification")
     /// `UITextViewTextDidBeginEditingNotification`: a text view became first responder.
     public static let textViewDidBeginEditing = Notification.Name("UITextViewTextDidBeginEditingNotification")

@@ -16,16 +16,11 @@ public enum KeyboardEventError: Error, Equatable, Sendable, CustomStringConverti
     /// A one-line explanation naming the key or notification and what was found.
     public var description: String {
         switch self {
-        case .unknownNotification(let name):
-            "\(name) is not a keyboard notification"
-        case .missingUserInfo(let kind):
-            "the \(kind.rawValue) notification has no userInfo"
-        case .missingValue(let key, let kind):
-            "\(key) is missing from a \(kind.rawValue) notification"
-        case .wrongType(let key, let expected, let found):
-            "\(key) should hold \(expected) but holds \(found)"
-        case .invalidValue(let key, let reason, let found):
-            "\(key) holds \(found), which \(reason)"
+        case .unknownNotification(let name): "\(name) is not a keyboard notification"
+        case .missingUserInfo(let kind): "the \(kind.rawValue) notification has no userInfo"
+        case .missingValue(let key, let kind): "\(key) is missing from a \(kind.rawValue) notification"
+        case .wrongType(let key, let expected, let found): "\(key) should hold \(expected) but holds \(found)"
+        case .invalidValue(let key, let reason, let found): "\(key) holds \(found), which \(reason)"
         }
     }
 

@@ -37,9 +37,11 @@ public protocol KeyboardLayoutView: AnyObject {
     /// Hosts whose root views are nested are laid out outer first (``KeyboardMonitor``), others in registration order.
     var keyboardSuperview: (any KeyboardLayoutView)? { get }
     /// The docked keyboard's frame in screen coordinates as the view's window knows it now, with no
-    /// notification (UIKit's `keyboardLayoutGuide`); `nil` when none is docked or the view cannot tell (the default).
+    /// notification (UIKit's `keyboardLayoutGuide`); `nil` when none is docked, when no text input in
+    /// the window is first responder (the keyboard may be another app's, or a misplaced guide's),
+    /// or when the view cannot tell (the default).
     ///
-    /// Asked of a host's root view when it registers before any notification (KeyboardFacts §7).
+    /// Asked of a host's root view before any notification (KeyboardFacts §7).
     var keyboardFrameFromLayoutGuide: CGRect? { get }
     /// Moves the view `dy` points down (up when negative), its translation untouched; default: by ``frame``.
     ///
