@@ -183,7 +183,9 @@ public final class KeyboardMonitor {
         case .focus:
             // Every host is laid out again for the keyboard that is up: the newly focused field
             // is revealed, and a host whose field lost the keyboard to another screen's returns.
-            for entry in order { if let host = entry.host { learnKeyboard(from: host.keyboardRootView) } }
+            for entry in order where !heardNotification && state.lastVisibleEvent == nil {
+                if let host = entry.host { learnKeyboard(from: host.keyboardRootView) }
+            }
             guard let visible = state.lastVisibleEvent else { return }
             var focus = visible.resting(as: .willShow)
             focus.duration = KeyboardEvent.defaultWillDuration
