@@ -39,9 +39,11 @@ public enum KeyboardLaw: String, Sendable, CaseIterable, CustomStringConvertible
     /// Catches forms left scrolled past their end once an inset shrinks. Checks `HeadlessScrollView`s.
     case scrollOffsetsStayInRange
     /// While the keyboard is docked (any height, a hardware keyboard's strip, every sample of a finger
-    /// dragging it), the focused field is neither under it nor above the host's top safe-area inset (a
-    /// container's bars included), nor under the host's shown views that rose with the keyboard, nor clipped
-    /// by its scroll view, if it fits between the inset and the keyboard.
+    /// dragging it), what the user must see of the focused field (a text view's caret, else the whole
+    /// field: its ``/KeyboardAvoidance/KeyboardLayoutView/keyboardRevealRect``) is neither under it nor
+    /// above the host's top safe-area inset (a container's bars included), nor under the host's shown
+    /// views that rose with the keyboard, nor clipped by its scroll view, if it fits between the inset
+    /// and the keyboard.
     case focusedFieldUncovered
     /// The layout under a docked keyboard is a fresh host's after one clean show of it, whatever came before.
     ///

@@ -186,7 +186,8 @@ extension LawRun {
                 safeTop = max(safeTop, resting.minY + root.safeAreaInsets.top)
             }
             let keyboardTop = max(run.keyboard.screenBounds.minY, run.keyboard.frame.minY)
-            let rect = field.frameInScreen
+            // What the user must see of it: a text view's caret, else the whole field (KeyboardFacts §7).
+            let rect = field.revealRectInScreen
             guard rect.height <= keyboardTop - safeTop else { return [] }  // cannot fit
             let fieldText = ((field as? HeadlessView).map { "'\($0.name)' " } ?? "") + Format.rect(rect)
             let tolerance = KeyboardLaw.tolerance
