@@ -183,9 +183,7 @@ public final class KeyboardMonitor {
         case .focus:
             // Every host is laid out again for the keyboard that is up: the newly focused field
             // is revealed, and a host whose field lost the keyboard to another screen's returns.
-            for entry in order where !heardNotification && state.lastVisibleEvent == nil {
-                if let host = entry.host { learnKeyboard(from: host.keyboardRootView) }
-            }
+            for entry in order { if let host = entry.host { learnKeyboard(from: host) } }
             guard let visible = state.lastVisibleEvent else { return }
             var focus = visible.resting(as: .willShow)
             focus.duration = KeyboardEvent.defaultWillDuration
@@ -267,17 +265,18 @@ public final class KeyboardMonitor {
 
     /// Lays `host`, then the hosts nested in it, out for the keyboard as it is (before any notification, its window's).
     private func layOut(_ host: any KeyboardCapable, animation: KeyboardAnimation? = nil) {
-        learnKeyboard(from: host.keyboardRootView)
+        learnKeyboard(from: host)
         guard let visible = state.lastVisibleEvent else { return }
         host.keyboardWillShow(visible.resting(as: .willShow, animation: animation))
         layOutHosts(nestedIn: host)
     }
 
-    /// Before any notification, takes the keyboard the view's window knows as now's (KeyboardFacts §7).
-    private func learnKeyboard(from view: any KeyboardLayoutView) {
-        guard !heardNotification, state.lastVisibleEvent == nil, let frame = view.keyboardFrameFromLayoutGuide,
-            KeyboardGeometry.isFinite(frame)
-        else { return }
+    /// Before any notification, takes the keyboard the host's window knows as now's (KeyboardFacts §7);
+    /// the root view is not asked once a keyboard is known.
+    private func learnKeyboard(from host: any KeyboardCapable) {
+        guard !heardNotification, state.lastVisibleEvent == nil else { return }
+        let view = host.keyboardRootView
+        guard let frame = view.keyboardFrameFromLayoutGuide, KeyboardGeometry.isFinite(frame) else { return }
         var event = KeyboardEvent(kind: .willShow, endFrame: frame, duration: 0, curve: .keyboard)
         event.screen = view.keyboardScreenIdentity
         state.apply(event)
