@@ -63,8 +63,13 @@ open class HeadlessViewController: KeyboardHost {
 
     /// ``view``.
     public var keyboardRootView: any KeyboardLayoutView { view }
-    /// ``focusedView``.
-    public var keyboardFocusedView: (any KeyboardLayoutView)? { focusedView }
+    /// ``focusedView``, else the first responder of the controller's window, as the UIKit adapter
+    /// finds it: one outside ``view`` (a field in a navigation bar) gets no full-view shift.
+    public var keyboardFocusedView: (any KeyboardLayoutView)? {
+        if let focusedView { return focusedView }
+        guard let window, let responder = window.screen.firstResponder, responder.window === window else { return nil }
+        return responder
+    }
 
     /// Puts the root view in `window` and runs the appearance lifecycle in UIKit's order.
     public func present(in window: HeadlessWindow) {

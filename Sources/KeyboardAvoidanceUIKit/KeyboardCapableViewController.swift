@@ -21,8 +21,8 @@
         /// `view`, as the default is.
         open var keyboardRootView: any KeyboardLayoutView { view }
 
-        /// The first responder inside `view`, as the default is.
-        open var keyboardFocusedView: (any KeyboardLayoutView)? { viewIfLoaded?.keyboardFirstResponderInHierarchy }
+        /// The first responder inside `view`, else in its window, as the default is.
+        open var keyboardFocusedView: (any KeyboardLayoutView)? { focusedViewInWindow }
 
         /// Whether a presented controller (not a search controller) covers this one, as the default.
         open var keyboardIsBehindPresentation: Bool { presentsOverKeyboardHost }

@@ -8,19 +8,19 @@
         /// The controller's `view`, loading it as reading `view` does.
         public var keyboardRootView: any KeyboardLayoutView { view }
 
-        /// The first responder among `view` and its descendants, or `nil`; never loads the view.
+        /// The first responder among `view` and its descendants, else elsewhere in its window (a
+        /// search field in the navigation bar, which gets no full-view shift), or `nil`; never
+        /// loads the view.
         ///
-        /// For very large hierarchies, or a first responder outside `view` (an input accessory, a
-        /// search bar in the navigation bar), implement the requirement yourself:
+        /// A field in the controller's `inputAccessoryView` lives in the keyboard's window: `nil`,
+        /// and the keyboard's frame includes the accessory. To name the field yourself:
         ///
         /// ```swift
         /// private weak var editingField: UITextField?
         /// var keyboardFocusedView: (any KeyboardLayoutView)? { editingField }
         /// func textFieldDidBeginEditing(_ textField: UITextField) { editingField = textField }
         /// ```
-        public var keyboardFocusedView: (any KeyboardLayoutView)? {
-            viewIfLoaded?.keyboardFirstResponderInHierarchy
-        }
+        public var keyboardFocusedView: (any KeyboardLayoutView)? { focusedViewInWindow }
 
         /// Whether this controller or an ancestor presented one that holds the first responder: a
         /// popover anchored to this screen's field or a `UISearchController` leaves it here (§7).
@@ -39,6 +39,12 @@
             return KeyboardAnimation(duration: coordinator.transitionDuration, curve: curve)
         }
 
+        /// The default of `keyboardFocusedView`.
+        var focusedViewInWindow: UIView? {
+            guard let view = viewIfLoaded else { return nil }
+            return view.keyboardFirstResponderInHierarchy ?? view.window?.keyboardFirstResponderInHierarchy
+        }
+
         /// The default of `keyboardIsBehindPresentation`.
         var presentsOverKeyboardHost: Bool {
             // `presentedViewController` is this controller's or its nearest ancestor's
@@ -46,8 +52,10 @@
             guard let presented = presentedViewController, !presented.isBeingDismissed,
                 !(presented is UISearchController)
             else { return false }
-            // The controller itself (a Messages-style input accessory) or a field in its view edits.
-            return !isFirstResponder && viewIfLoaded?.keyboardFirstResponderInHierarchy == nil
+            // The controller itself, a field in its view, or one in its own input accessory or input
+            // view (a Messages-style bar, in the keyboard's window: UIResponder.h:156) edits.
+            let ownViews = [viewIfLoaded, inputAccessoryView, inputView]
+            return !isFirstResponder && !ownViews.contains { $0?.keyboardFirstResponderInHierarchy != nil }
         }
     }
 

@@ -83,6 +83,10 @@ extension KeyboardAnimatable {
         root: any KeyboardLayoutView, rootFrame: CGRect, lift: CGFloat
     ) -> (frame: CGRect, roomAbove: CGFloat)? {
         guard let focused = keyboardFocusedView else { return nil }
+        // Lifting the root reveals no view outside it, as a navigation bar's search field (KeyboardFacts §7).
+        guard focused === root || focused.keyboardSuperview == nil || focused.isInside(root) else {
+            return (focused.revealRectInScreen, 0)
+        }
         let field = focused.revealRectInScreen.offsetBy(dx: 0, dy: lift)
         // A controller's root view keeps the safe area of its last layout pass, wherever it is
         // moved (KeyboardFacts §7).

@@ -50,7 +50,7 @@ public final class KeyboardMonitor {
         var isRegistered = true
         init(_ host: any KeyboardCapable) {
             self.host = host
-            depth = KeyboardMonitor.superviews(of: host.keyboardRootView).reduce(0) { depth, _ in depth + 1 }
+            depth = host.keyboardRootView.superviews.reduce(0) { depth, _ in depth + 1 }
         }
     }
     /// The registered hosts by identity, and in registration order; a released host's entry goes at
@@ -185,10 +185,7 @@ public final class KeyboardMonitor {
             // is revealed, and a host whose field lost the keyboard to another screen's returns.
             for entry in order { if let host = entry.host { learnKeyboard(from: host) } }
             guard let visible = state.lastVisibleEvent else { return }
-            var focus = visible.resting(as: .willShow)
-            focus.duration = KeyboardEvent.defaultWillDuration
-            focus.curve = KeyboardEvent.defaultWillCurve
-            deliver(focus)
+            deliver(visible.resting(as: .willShow, animation: KeyboardAnimation(duration: 0.25, curve: .keyboard)))
             return
         case .laidOut(let id):
             if let host = registered[id]?.host { layOut(host) }
@@ -297,18 +294,8 @@ public final class KeyboardMonitor {
     private func layOutHosts(nestedIn outer: any KeyboardCapable) {
         let root = outer.keyboardRootView
         for entry in deliveryOrder() where entry.isRegistered {
-            guard let host = entry.host, host !== outer,
-                Self.superviews(of: host.keyboardRootView).contains(where: { $0 === root })
-            else { continue }
+            guard let host = entry.host, host !== outer, host.keyboardRootView.isInside(root) else { continue }
             host.keyboardWillShow(currentEvent.resting(as: .willShow))
-        }
-    }
-
-    /// The superviews of `view`, nearest first.
-    private static func superviews(of view: any KeyboardLayoutView) -> some Sequence<any KeyboardLayoutView> {
-        sequence(state: view.keyboardSuperview) { next in
-            defer { next = next?.keyboardSuperview }
-            return next
         }
     }
 

@@ -14,7 +14,7 @@ public protocol KeyboardHost: AnyObject {
     /// The root view: what the full-view shift moves and what overlaps are measured against.
     var keyboardRootView: any KeyboardLayoutView { get }
 
-    /// The view being edited, which the approaches keep in sight; default `nil`.
+    /// The view being edited, which the approaches keep in sight (one outside the root view, none lifts); default `nil`.
     var keyboardFocusedView: (any KeyboardLayoutView)? { get }
 
     /// Whether the keyboard is for a controller the host presented; default `false`.

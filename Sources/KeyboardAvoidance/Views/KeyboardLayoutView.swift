@@ -83,4 +83,15 @@ extension KeyboardLayoutView {
 
     /// ``keyboardRevealRect`` in screen coordinates: what the approaches keep visible.
     public var revealRectInScreen: CGRect { convertToScreen(keyboardRevealRect) }
+
+    /// The view's superviews, nearest first.
+    var superviews: some Sequence<any KeyboardLayoutView> {
+        sequence(state: keyboardSuperview) { next in
+            defer { next = next?.keyboardSuperview }
+            return next
+        }
+    }
+
+    /// Whether `ancestor` is one of the view's superviews.
+    func isInside(_ ancestor: any KeyboardLayoutView) -> Bool { superviews.contains { $0 === ancestor } }
 }
