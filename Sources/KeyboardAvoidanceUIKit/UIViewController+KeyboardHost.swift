@@ -54,7 +54,11 @@
             else { return false }
             // The controller itself, a field in its view, or one in its own input accessory or input
             // view (a Messages-style bar, in the keyboard's window: UIResponder.h:156) edits.
-            let ownViews = [viewIfLoaded, inputAccessoryView, inputView]
+            #if os(visionOS)
+                let ownViews = [viewIfLoaded, inputView]  // no input accessories there (UIResponder.h:156)
+            #else
+                let ownViews = [viewIfLoaded, inputAccessoryView, inputView]
+            #endif
             return !isFirstResponder && !ownViews.contains { $0?.keyboardFirstResponderInHierarchy != nil }
         }
     }

@@ -65,6 +65,18 @@ private final class CustomInsetForm: FormStage, KeyboardInsetAdjusting {
     func adjustContentInset(_ transition: KeyboardTransition) { adjusted.append(transition) }
 }
 
+/// A note editor: a text view that is itself the inset scroll view, filling the root view.
+@MainActor
+private final class NoteEditor: TestHostController, KeyboardInsetAdjusting {
+    let textView = HeadlessScrollView(name: "textView")
+    var keyboardScrollView: any KeyboardScrollView { textView }
+
+    override func viewDidLoad() {
+        textView.constraintLayout = { $0.bounds }
+        view.addSubview(textView)
+    }
+}
+
 /// Presents and registers `form` in the app's window on `device`; returns the device's keyboard, posting to it.
 @MainActor
 private func present(_ form: some FormStage & KeyboardInsetAdjusting, on device: KeyboardDeviceProfile)
@@ -246,6 +258,25 @@ private func present(_ form: some FormStage & KeyboardInsetAdjusting, on device:
         keyboard.show(height: 336)  // keyboard top 508
         #expect(notes.revealRectInScreen.maxY + 16 == 508)
         #expect(notes.frameInScreen.minY < 47, "the top of the text view scrolled out of sight, as it must")
+    }
+
+    @Test("A text view that is the inset scroll view shows its caret, and the hide puts its offset back (N6)")
+    func textViewThatIsTheScrollViewShowsItsCaret() {
+        let editor = NoteEditor(center: NotificationCenter())
+        let keyboard = KeyboardSimulator(center: editor.keyboardNotificationCenter, device: .notchedPhone)
+        editor.present(in: keyboard.makeWindow())
+        editor.registerKeyboardNotifications()
+        let textView = editor.textView
+        textView.contentSize = CGSize(width: textView.bounds.width, height: 2_000)
+        let resting = textView.contentOffset
+        // The caret 700 pt down the content, on the screen's line 700 + the offset: under the keyboard.
+        textView.caretRect = CGRect(x: 20, y: 700 + resting.y, width: 2, height: 22)
+        editor.focus(textView)
+        keyboard.show(height: 336)  // keyboard top 508
+        #expect(textView.revealRectInScreen.maxY + 16 == 508)
+        keyboard.hide()
+        #expect(textView.contentOffset == resting)
+        #expect(textView.contentInset.bottom == 0)
     }
 
     @Test("A custom keyboardScrollPadding is used", arguments: devices)

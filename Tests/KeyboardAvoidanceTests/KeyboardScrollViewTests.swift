@@ -75,10 +75,12 @@ private func makeScroll(height: CGFloat, insetBottom: CGFloat) -> (HeadlessScrol
         #expect(try #require(roomy.rectToReveal(other, padding: -10)) == other.frame)
     }
 
-    @Test("Nothing to reveal for a view outside the scroll view, or the scroll view itself")
-    func outside() {
+    @Test("Nothing to reveal for a view outside the scroll view; a text view that is the scroll view reveals its caret")
+    func outsideAndItself() throws {
         let (scroll, _) = makeScroll(height: 400, insetBottom: 0)
         #expect(scroll.rectToReveal(HeadlessView(name: "elsewhere"), padding: 16) == nil)
-        #expect(scroll.rectToReveal(scroll, padding: 16) == nil)
+        scroll.contentOffset = CGPoint(x: 0, y: 400)
+        scroll.caretRect = CGRect(x: 10, y: 600, width: 2, height: 20)
+        #expect(try #require(scroll.rectToReveal(scroll, padding: 16)) == CGRect(x: 10, y: 584, width: 2, height: 52))
     }
 }

@@ -3,8 +3,8 @@ public import Foundation
     import CoreGraphics
 #endif
 
-/// Approach: a scroll view's bottom insets grow by the overlap, then the focused field is scrolled
-/// into view with padding.
+/// Approach: a scroll view's bottom insets grow by the overlap, then the focused field (a text
+/// view that is the scroll view: its caret) is scrolled into view with padding.
 ///
 /// ```swift
 /// final class Settings: HeadlessViewController, KeyboardInsetAdjusting {
@@ -58,7 +58,7 @@ extension KeyboardInsetAdjusting {
         // it is not, the kit's own scrolling is undone, unless the user scrolled since.
         let docked = transition.dockedKeyboardTop != nil
         let focused = docked ? keyboardFocusedView : nil
-        let field = focused.flatMap { scroll.hasDescendant($0) && $0 !== scroll ? $0 : nil }
+        let field = focused.flatMap { scroll.hasDescendant($0) ? $0 : nil }
         let offset = scroll.contentOffset
         let restingOffset = KitWrite.original(of: memory.contentOffset, current: offset)
         let scrollsBack = !docked && restingOffset != offset

@@ -46,12 +46,12 @@ extension KeyboardScrollView {
 
 extension KeyboardScrollView {
     /// The rect, in bounds coordinates, that shows `view`'s ``KeyboardLayoutView/keyboardRevealRect``
-    /// with `padding` points above and below; `nil` when `view` is not inside this scroll view.
+    /// with `padding` points above and below; `nil` unless `view` is inside it or is it (a text view: its caret).
     ///
     /// Call it after the insets change: the padding shrinks to what fits ``keyboardVisibleHeight``,
     /// so a field that fits is always shown whole. Not overridable.
     public func rectToReveal(_ view: any KeyboardLayoutView, padding: CGFloat) -> CGRect? {
-        guard view !== self, hasDescendant(view) else { return nil }
+        guard hasDescendant(view) else { return nil }
         let origin = frameInScreen.origin
         let rect = view.revealRectInScreen.offsetBy(dx: bounds.minX - origin.x, dy: bounds.minY - origin.y)
         let fitting = min(max(0, padding), max(0, (keyboardVisibleHeight - rect.height) / 2))
