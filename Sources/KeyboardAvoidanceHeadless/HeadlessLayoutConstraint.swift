@@ -32,13 +32,17 @@ public final class HeadlessLayoutConstraint: KeyboardLayoutConstraint {
     /// Which way the constant raises the constrained view; `.unknown` between two siblings.
     public let keyboardConstraintDirection: KeyboardConstraintDirection
 
+    /// Whether `layout` pins the constrained edge to the bottom safe area, not the view's bottom.
+    public let keyboardIsPinnedToSafeArea: Bool
+
     /// Creates a constraint whose `layout` places the constrained views for a constant, and runs it.
     public init(
         constant: CGFloat = 0, direction: KeyboardConstraintDirection = .decreasingRaises,
-        layout: @escaping @MainActor (CGFloat) -> Void = { _ in }
+        pinnedToSafeArea: Bool = true, layout: @escaping @MainActor (CGFloat) -> Void = { _ in }
     ) {
         self.constant = constant
         keyboardConstraintDirection = direction
+        keyboardIsPinnedToSafeArea = pinnedToSafeArea
         self.layout = layout
         layout(constant)
     }

@@ -20,5 +20,17 @@
             if second.isDescendant(of: first) { return .increasingRaises }
             return first.isDescendant(of: second) ? .decreasingRaises : .unknown
         }
+
+        /// Whether the anchor is a view's `safeAreaLayoutGuide` or `layoutMarginsGuide` (which
+        /// includes the safe area unless `insetsLayoutMarginsFromSafeArea` is off), or a legacy
+        /// `bottomLayoutGuide`; `false` for a view's own bottom (device review N5) and for any
+        /// other guide, where moving by the whole overlap leaves nothing covered.
+        public var keyboardIsPinnedToSafeArea: Bool {
+            let anchor = keyboardConstraintDirection == .increasingRaises ? firstItem : secondItem
+            if anchor is any UILayoutSupport { return true }
+            guard let guide = anchor as? UILayoutGuide, let owner = guide.owningView else { return false }
+            return guide === owner.safeAreaLayoutGuide
+                || (guide === owner.layoutMarginsGuide && owner.insetsLayoutMarginsFromSafeArea)
+        }
     }
 #endif

@@ -102,6 +102,30 @@ private final class ReversedChat: KeyboardConstraintAdjusting {
     }
 }
 
+/// A bar pinned to the root view's own bottom (`bar.bottom = view.bottom + constant`), not its safe
+/// area, as code and nibs often pin it: it sits at the screen's edge, under the home indicator.
+@MainActor
+private final class EdgePinnedChat: KeyboardConstraintAdjusting {
+    let keyboardNotificationCenter: NotificationCenter
+    let root: HeadlessView
+    let bar = HeadlessView(name: "inputBar")
+    let bottom: HeadlessLayoutConstraint
+    var keyboardRootView: any KeyboardLayoutView { root }
+    var keyboardBottomConstraint: any KeyboardLayoutConstraint { bottom }
+
+    init(window: HeadlessWindow, center: NotificationCenter) {
+        keyboardNotificationCenter = center
+        let root = HeadlessView(frame: window.bounds, name: "root")
+        let bar = self.bar
+        window.addSubview(root)
+        root.addSubview(bar)
+        bottom = HeadlessLayoutConstraint(constant: 0, pinnedToSafeArea: false) { constant in
+            bar.frame = CGRect(x: 0, y: root.bounds.height + constant - 52, width: root.bounds.width, height: 52)
+        }
+        self.root = root
+    }
+}
+
 /// A bar pinned to a sibling view (`bar.bottom = toolbar.top + constant`), which cannot tell which
 /// way raises it; `stated` is the direction the host states (`.unknown`: none).
 @MainActor
@@ -162,6 +186,19 @@ private func presentedChat(on device: KeyboardDeviceProfile, constant: CGFloat =
         keyboard.hide()
         #expect(screen.bottom.constant == 8)
         #expect(screen.bar.frameInScreen == resting)
+    }
+
+    @Test("A bar pinned to the view's bottom, not the safe area, ends on the keyboard (N5)", arguments: devices)
+    func edgePinnedBar(device: KeyboardDeviceProfile) {
+        let center = NotificationCenter()
+        let keyboard = KeyboardSimulator(center: center, device: device)
+        let chat = EdgePinnedChat(window: keyboard.makeWindow(), center: center)
+        chat.registerKeyboardNotifications()
+        let resting = chat.bar.frameInScreen
+        keyboard.show()
+        #expect(chat.bar.frameInScreen.maxY == keyboard.frame.minY)
+        keyboard.hide()
+        #expect(chat.bar.frameInScreen == resting)
     }
 
     @Test("A constraint that cannot tell its direction is left alone, unless the host states it")

@@ -1,8 +1,8 @@
 import Foundation
 
-/// Approach: a bottom constraint's constant moves by the overlap beyond the bottom safe-area inset,
-/// in the direction that raises the view, and returns exactly on hide; the root view is laid out
-/// inside the keyboard's animation.
+/// Approach: a bottom constraint's constant moves by the overlap (beyond the bottom safe-area inset
+/// when pinned to it), in the direction that raises the view, and returns exactly on hide; the root
+/// view is laid out inside the keyboard's animation.
 ///
 /// ```swift
 /// final class Chat: HeadlessViewController, KeyboardConstraintAdjusting {
@@ -33,8 +33,8 @@ extension KeyboardConstraintAdjusting {
         keyboardBottomConstraint.keyboardConstraintDirection
     }
 
-    /// Moves the constant by the root view's overlap beyond its bottom safe-area inset; removes
-    /// exactly that part when nothing is covered.
+    /// Moves the constant by the root view's overlap (beyond its bottom safe-area inset when the
+    /// constraint is pinned to it); removes exactly that part when nothing is covered.
     public func adjustBottomConstraint(_ transition: KeyboardTransition) {
         let constraint = keyboardBottomConstraint
         let memory = HostMemory.of(self)
@@ -48,8 +48,8 @@ extension KeyboardConstraintAdjusting {
         }
         let root = keyboardRootView
         root.layoutIfNeeded()  // what is pending lays out now, not inside the animation (KeyboardFacts §4)
-        let overlap = transition.overlap(
-            withScreenRect: unshiftedRootFrameInScreen, beyondBottomInset: root.keyboardSafeAreaInsets.bottom)
+        let inset = constraint.keyboardIsPinnedToSafeArea ? root.keyboardSafeAreaInsets.bottom : 0
+        let overlap = transition.overlap(withScreenRect: unshiftedRootFrameInScreen, beyondBottomInset: inset)
         let original = KitWrite.original(of: memory.constraintConstant, current: constraint.constant)
         let target = direction == .increasingRaises ? original + overlap : original - overlap
         memory.constraintConstant = overlap > 0 ? KitWrite(original: original, written: target) : nil

@@ -68,11 +68,19 @@ public struct KeyboardEvent: Sendable, Equatable {
 
     /// What ``KeyboardMonitor/trackKeyboardFrame(_:)`` delivers for `frame` after `visible`.
     package static func tracked(_ frame: CGRect, after visible: KeyboardEvent) -> KeyboardEvent {
-        var event = KeyboardEvent(
-            kind: .willChangeFrame, beginFrame: visible.endFrame, endFrame: frame.standardized, duration: 0,
-            curve: visible.curve, isLocal: visible.isLocal)
-        event.screen = visible.screen
+        var event = visible.resting(as: .willChangeFrame)
+        event.endFrame = frame.standardized
         event.isInteractive = true
+        return event
+    }
+
+    /// What a host hears when it registers or unregisters while the keyboard is up: at once, or
+    /// with the animation of the transition the host is in.
+    func resting(as kind: Kind, animation: KeyboardAnimation? = nil) -> KeyboardEvent {
+        var event = KeyboardEvent(
+            kind: kind, beginFrame: endFrame, endFrame: endFrame, duration: animation?.duration ?? 0,
+            curve: animation?.curve ?? curve, isLocal: isLocal)
+        event.screen = screen
         return event
     }
 
@@ -131,16 +139,4 @@ public enum KeyboardUserInfoKey {
     public static let animationCurve = "UIKeyboardAnimationCurveUserInfoKey"
     /// `UIKeyboardIsLocalUserInfoKey`: an `NSNumber` holding a `Bool` (iOS 9 and later).
     public static let isLocal = "UIKeyboardIsLocalUserInfoKey"
-}
-
-extension KeyboardEvent {
-    /// What a host hears when it registers or unregisters while the keyboard is up: at once, or
-    /// with the animation of the transition the host is in.
-    func resting(as kind: Kind, animation: KeyboardAnimation? = nil) -> KeyboardEvent {
-        var event = KeyboardEvent(
-            kind: kind, beginFrame: endFrame, endFrame: endFrame, duration: animation?.duration ?? 0,
-            curve: animation?.curve ?? curve, isLocal: isLocal)
-        event.screen = screen
-        return event
-    }
 }

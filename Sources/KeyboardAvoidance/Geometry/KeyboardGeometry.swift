@@ -77,8 +77,7 @@ public enum KeyboardGeometry {
     }
 
     static func isFinite(_ rect: CGRect) -> Bool {
-        rect.origin.x.isFinite && rect.origin.y.isFinite && rect.size.width.isFinite
-            && rect.size.height.isFinite
+        rect.origin.x.isFinite && rect.origin.y.isFinite && rect.size.width.isFinite && rect.size.height.isFinite
     }
 }
 

@@ -49,9 +49,7 @@ final class HostMemory {
     /// The translation the kit wrote in `slot`.
     subscript(slot: Slot) -> KitWrite<CGFloat>? {
         get { slot == .root ? rootTranslation : followingTranslation }
-        set {
-            if slot == .root { rootTranslation = newValue } else { followingTranslation = newValue }
-        }
+        set { if slot == .root { rootTranslation = newValue } else { followingTranslation = newValue } }
     }
 
     private var hasReported = false

@@ -12,6 +12,10 @@ public protocol KeyboardLayoutConstraint: AnyObject {
     /// Interface Builder writes a bottom constraint either way round (KeyboardFacts §7); the UIKit
     /// adapter reads the items, and answers ``KeyboardConstraintDirection/unknown`` for two siblings.
     var keyboardConstraintDirection: KeyboardConstraintDirection { get }
+
+    /// Whether the edge is pinned to the bottom safe area (or margins), so it moves by the overlap beyond
+    /// that inset only; default `true`. The UIKit adapter reads the anchor: `false` for a view's bottom.
+    var keyboardIsPinnedToSafeArea: Bool { get }
 }
 
 /// Which way a bottom constraint's constant moves the constrained view up.
@@ -30,4 +34,7 @@ public enum KeyboardConstraintDirection: Sendable, Equatable {
 extension KeyboardLayoutConstraint {
     /// ``KeyboardConstraintDirection/decreasingRaises``.
     public var keyboardConstraintDirection: KeyboardConstraintDirection { .decreasingRaises }
+
+    /// `true`: pinned to the bottom safe area, as the approach's articles show.
+    public var keyboardIsPinnedToSafeArea: Bool { true }
 }
