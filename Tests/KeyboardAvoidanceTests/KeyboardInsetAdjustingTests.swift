@@ -104,19 +104,20 @@ private func present(_ form: some FormStage & KeyboardInsetAdjusting, on device:
 
     /// KeyboardFacts §7: `.automatic` adds the safe area only along an axis that scrolls, unless
     /// the scroll view is in a navigation or tab bar controller.
-    @Test("An inset the app sets while the keyboard is up gets the overlap on top and survives the hide")
+    @Test("An inset the app sets while the keyboard is up is reserved space the keyboard covers, and survives the hide")
     func appInsetWhileUpSurvives() {
         let form = Form(center: NotificationCenter())
         let keyboard = present(form, on: .notchedPhone)
         keyboard.show(height: 336)
-        // The chat pattern: the app's own inset is its input bar's height, which grew.
+        // The app reserves 60 pt at the bottom (its own toolbar), which the keyboard now covers.
         form.scroll.contentInset.bottom = 60
         form.scroll.verticalScrollIndicatorInsets.bottom = 60
         form.updateKeyboardAvoidance()
-        #expect(form.scroll.contentInset.bottom == CGFloat(60 + 302))
-        #expect(form.scroll.verticalScrollIndicatorInsets.bottom == CGFloat(60 + 302))
+        #expect(form.scroll.contentInset.bottom == 302)
+        #expect(form.scroll.verticalScrollIndicatorInsets.bottom == 302)
+        #expect(form.scroll.adjustedContentInset.bottom == 336, "the visible area still ends at the keyboard's top")
         keyboard.togglePredictiveBar()
-        #expect(form.scroll.contentInset.bottom == CGFloat(60 + 291 - 34))
+        #expect(form.scroll.contentInset.bottom == CGFloat(291 - 34))
         keyboard.hide()
         #expect(form.scroll.contentInset.bottom == 60)
         #expect(form.scroll.verticalScrollIndicatorInsets.bottom == 60)
@@ -202,7 +203,7 @@ private func present(_ form: some FormStage & KeyboardInsetAdjusting, on device:
     }
 
     @Test(
-        "Insets grow by the scroll view's overlap beyond its own bottom safe-area inset, and restore exactly",
+        "Each inset grows by the overlap beyond the bottom safe area and the app's own inset, and restores exactly",
         arguments: devices, [CGFloat(0), 120])
     func insetsGrowAndRestore(device: KeyboardDeviceProfile, margin: CGFloat) {
         let form = Form(center: NotificationCenter())
@@ -220,9 +221,11 @@ private func present(_ form: some FormStage & KeyboardInsetAdjusting, on device:
         for height in [device.keyboardHeight, device.keyboardHeightWithoutPredictive, device.emojiKeyboardHeight] {
             keyboard.show(height: height)
             let covered = max(0, (screenHeight - margin) - (screenHeight - height))
-            let growth = max(0, covered - scrollSafeBottom)
-            #expect(form.scroll.contentInset.bottom == 10.5 + growth, "keyboard \(height) pt")
-            #expect(form.scroll.verticalScrollIndicatorInsets.bottom == 6.25 + growth, "keyboard \(height) pt")
+            // The app's own insets are reserved already: only what the keyboard covers beyond them is added.
+            #expect(form.scroll.contentInset.bottom == max(10.5, covered - scrollSafeBottom), "keyboard \(height) pt")
+            #expect(
+                form.scroll.verticalScrollIndicatorInsets.bottom == max(6.25, covered - scrollSafeBottom),
+                "keyboard \(height) pt")
             #expect(form.scroll.contentInset.top == 8, "only the bottom edge changes")
             #expect(form.scroll.verticalScrollIndicatorInsets.right == 3)
         }

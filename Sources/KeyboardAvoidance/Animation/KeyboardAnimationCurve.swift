@@ -32,13 +32,6 @@ public struct KeyboardAnimationCurve: RawRepresentable, Hashable, Sendable, Cust
 
     /// The curve's name (`easeInOut`, `keyboard`, …) or `curve(N)` for other values.
     public var description: String {
-        switch rawValue {
-        case 0: "easeInOut"
-        case 1: "easeIn"
-        case 2: "easeOut"
-        case 3: "linear"
-        case 7: "keyboard"
-        default: "curve(\(rawValue))"
-        }
+        [0: "easeInOut", 1: "easeIn", 2: "easeOut", 3: "linear", 7: "keyboard"][rawValue] ?? "curve(\(rawValue))"
     }
 }

@@ -35,24 +35,31 @@ extension KeyboardInsetAdjusting {
     /// 16 points, the standard spacing of iOS layout margins.
     public var keyboardScrollPadding: CGFloat { KeyboardPadding.standard }
 
-    /// Grows the bottom insets by the overlap beyond ``KeyboardScrollView/keyboardSystemInsetBottom``,
-    /// then reveals the focused field; when the keyboard goes, removes exactly that part and scrolls
-    /// back from where it revealed.
+    /// Grows each bottom inset by the overlap beyond what is reserved already (the inset, less what a
+    /// followed view needs, and ``KeyboardScrollView/keyboardSystemInsetBottom``), then reveals the
+    /// focused field; when the keyboard goes, removes exactly that part and scrolls back.
     ///
     /// A scroll by the user while the keyboard is up is kept.
     public func adjustContentInset(_ transition: KeyboardTransition) {
         let scroll = keyboardScrollView
         guard !scroll.keyboardIsAdjustedBySystem else { return }
         keyboardRootView.layoutIfNeeded()  // rows pending lay out now, not inside the animation
-        let overlap = transition.overlap(
-            withScreenRect: scroll.frameInScreen.offsetBy(dx: 0, dy: rootLift),
-            beyondBottomInset: scroll.keyboardSystemInsetBottom)
+        let covered = transition.overlap(withScreenRect: scroll.frameInScreen.offsetBy(dx: 0, dy: rootLift))
         let memory = HostMemory.of(self)
-        let content = KitWrite.original(of: memory.contentInset, current: scroll.keyboardContentInsetBottom) + overlap
-        let indicator =
-            KitWrite.original(of: memory.indicatorInset, current: scroll.keyboardIndicatorInsetBottom) + overlap
-        memory.contentInset = overlap > 0 ? KitWrite(original: content - overlap, written: content) : nil
-        memory.indicatorInset = overlap > 0 ? KitWrite(original: indicator - overlap, written: indicator) : nil
+        if let old = memory.insetScrollView, old !== scroll { restore(old, memory, animation: transition.animation) }
+        memory.insetScrollView = scroll
+        let content = KitWrite.original(of: memory.contentInset, current: scroll.keyboardContentInsetBottom)
+        let indicator = KitWrite.original(of: memory.indicatorInset, current: scroll.keyboardIndicatorInsetBottom)
+        // What the system and the app reserved at the bottom (a tab bar, a toolbar) is under the keyboard
+        // already, but for what a followed bar, riding on the keyboard, still needs (KeyboardFacts §7).
+        let riding = (self as? any KeyboardFollowing)?.keyboardFollowingView.frame.height ?? 0
+        let system = scroll.keyboardSystemInsetBottom
+        func grown(_ inset: CGFloat) -> CGFloat {
+            inset + KeyboardGeometry.overlap(covered, beyondBottomInset: system + max(0, inset - riding))
+        }
+        let (newContent, newIndicator) = (grown(content), grown(indicator))
+        memory.contentInset = newContent != content ? KitWrite(original: content, written: newContent) : nil
+        memory.indicatorInset = newIndicator != indicator ? KitWrite(original: indicator, written: newIndicator) : nil
         // While the keyboard is docked the focused field is scrolled into view even when the
         // keyboard covers none of the scroll view (another approach may have moved it clear); once
         // it is not, the kit's own scrolling is undone, unless the user scrolled since.
@@ -64,14 +71,14 @@ extension KeyboardInsetAdjusting {
         let scrollsBack = !docked && restingOffset != offset
         if !docked { memory.contentOffset = nil }
         let insetChanges =
-            scroll.keyboardContentInsetBottom != content || scroll.keyboardIndicatorInsetBottom != indicator
+            scroll.keyboardContentInsetBottom != newContent || scroll.keyboardIndicatorInsetBottom != newIndicator
         guard insetChanges || field != nil || scrollsBack else { return }
         let padding = keyboardScrollPadding
         animateKeyboardChanges(
             transition.animation,
             .changes {
-                scroll.keyboardContentInsetBottom = content
-                scroll.keyboardIndicatorInsetBottom = indicator
+                scroll.keyboardContentInsetBottom = newContent
+                scroll.keyboardIndicatorInsetBottom = newIndicator
                 // Measured after the insets change: the padding must fit the area they leave.
                 if let rect = field.flatMap({ scroll.rectToReveal($0, padding: padding) }) {
                     scroll.scrollRectToVisible(rect, animated: false)
@@ -81,6 +88,21 @@ extension KeyboardInsetAdjusting {
                 } else if scrollsBack {
                     scroll.contentOffset = restingOffset
                 }
+            })
+    }
+
+    /// Gives a scroll view the host named before what it had without the kit (switching text views).
+    private func restore(_ old: any KeyboardScrollView, _ memory: HostMemory, animation: KeyboardAnimation) {
+        let content = KitWrite.original(of: memory.contentInset, current: old.keyboardContentInsetBottom)
+        let indicator = KitWrite.original(of: memory.indicatorInset, current: old.keyboardIndicatorInsetBottom)
+        let offset = KitWrite.original(of: memory.contentOffset, current: old.contentOffset)
+        (memory.contentInset, memory.indicatorInset, memory.contentOffset) = (nil, nil, nil)
+        animateKeyboardChanges(
+            animation,
+            .changes {
+                old.keyboardContentInsetBottom = content
+                old.keyboardIndicatorInsetBottom = indicator
+                old.contentOffset = offset
             })
     }
 }

@@ -32,13 +32,10 @@ public final class KeyboardMonitor {
 
     /// The last notification that could not be read, if any; for the package's tests and tools.
     package private(set) var lastError: KeyboardEventError?
-
     /// What the last notification did to the state (`nil` if unreadable); for the package's tools.
     package private(set) var lastOutcome: KeyboardState.Outcome?
-
     /// How many live hosts are registered; for the package's tests and tools.
     package var registeredHostCount: Int { registered.values.count { $0.host != nil } }
-
     /// How many ``observe(_:)`` observations are kept; for the package's tests and tools.
     package var observationCount: Int { observers.count { $0.observation != nil } }
 

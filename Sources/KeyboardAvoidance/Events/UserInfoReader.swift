@@ -36,9 +36,7 @@ struct UserInfoReader {
     }
 
     /// The begin frame, or `nil` when the key is absent.
-    func beginFrame() throws(KeyboardEventError) -> CGRect? {
-        try frame(begin, key: KeyboardUserInfoKey.frameBegin)
-    }
+    func beginFrame() throws(KeyboardEventError) -> CGRect? { try frame(begin, key: KeyboardUserInfoKey.frameBegin) }
 
     /// The end frame, or `nil` when the key is absent.
     func endFrame() throws(KeyboardEventError) -> CGRect? { try frame(end, key: KeyboardUserInfoKey.frameEnd) }

@@ -26,6 +26,8 @@ final class HostMemory {
     var contentInset: KitWrite<CGFloat>?
     var indicatorInset: KitWrite<CGFloat>?
     var contentOffset: KitWrite<CGPoint>?
+    /// The scroll view the three writes above are of: another named since gets them undone.
+    weak var insetScrollView: (any KeyboardScrollView)?
     var resizedFrame: KitWrite<CGRect>?
     /// The root view's frame as the full-view shift left it: another means a container wrote one since.
     var shiftedRootFrame: CGRect?

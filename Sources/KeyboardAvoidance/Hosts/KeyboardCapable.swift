@@ -90,16 +90,12 @@ extension KeyboardCapable {
 
     /// Calls ``avoidKeyboard(_:)``.
     public func keyboardWillShow(_ event: KeyboardEvent) { avoidKeyboard(keyboardTransition(for: event)) }
-
     /// Calls ``avoidKeyboard(_:)``.
     public func keyboardWillHide(_ event: KeyboardEvent) { avoidKeyboard(keyboardTransition(for: event)) }
-
     /// Calls ``avoidKeyboard(_:)``.
     public func keyboardWillChangeFrame(_ event: KeyboardEvent) { avoidKeyboard(keyboardTransition(for: event)) }
-
     /// Calls ``applyKeyboardApproaches(_:)``.
     public func avoidKeyboard(_ transition: KeyboardTransition) { applyKeyboardApproaches(transition) }
-
     /// Ignores the notification.
     public func keyboardReadFailed(_ error: KeyboardEventError) {}
 }

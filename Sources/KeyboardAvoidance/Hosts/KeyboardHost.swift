@@ -34,10 +34,8 @@ public protocol KeyboardHost: AnyObject {
 extension KeyboardHost {
     /// `nil`: no focused view.
     public var keyboardFocusedView: (any KeyboardLayoutView)? { nil }
-
     /// `false`: the host presents nothing.
     public var keyboardIsBehindPresentation: Bool { false }
-
     /// `nil`: no transition; registering and unregistering lay the host out at once.
     public var keyboardAppearanceAnimation: KeyboardAnimation? { nil }
 }

@@ -58,19 +58,14 @@ public protocol KeyboardLayoutView: AnyObject {
 extension KeyboardLayoutView {
     /// `nil`: the view cannot tell what contains it.
     public var keyboardSuperview: (any KeyboardLayoutView)? { nil }
-
     /// `nil`: every keyboard counts as on the view's screen.
     public var keyboardScreenIdentity: ObjectIdentifier? { nil }
-
     /// ``bounds``: the whole view.
     public var keyboardRevealRect: CGRect { bounds }
-
     /// `nil`: the view cannot tell where the keyboard is without a notification.
     public var keyboardFrameFromLayoutGuide: CGRect? { nil }
-
     /// Offsets ``frame`` by `dy`.
     public func keyboardMove(by dy: CGFloat) { frame = frame.offsetBy(dx: 0, dy: dy) }
-
     /// Nothing: the view cannot tell when it is laid out.
     public func keyboardObserveLayout(_ observer: (@MainActor () -> Void)?) {}
 }

@@ -32,10 +32,8 @@ public protocol KeyboardScrollView: KeyboardLayoutView {
 extension KeyboardScrollView {
     /// The bottom safe-area inset; scroll views that can tell report what the system really adds.
     public var keyboardSystemInsetBottom: CGFloat { keyboardSafeAreaInsets.bottom }
-
     /// `false`: nothing but the kit insets the scroll view for the keyboard.
     public var keyboardIsAdjustedBySystem: Bool { false }
-
     /// The bounds' height less the bottom content inset and what the system adds to it.
     public var keyboardVisibleHeight: CGFloat {
         max(0, bounds.height - keyboardContentInsetBottom - keyboardSystemInsetBottom)
