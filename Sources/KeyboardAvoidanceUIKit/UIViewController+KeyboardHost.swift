@@ -48,10 +48,9 @@
         /// The default of `keyboardIsBehindPresentation`.
         var presentsOverKeyboardHost: Bool {
             // `presentedViewController` is this controller's or its nearest ancestor's
-            // (UIViewController.h:219).
-            guard let presented = presentedViewController, !presented.isBeingDismissed,
-                !(presented is UISearchController)
-            else { return false }
+            // (UIViewController.h:219). While it is being dismissed, its field may still hold the
+            // keyboard: a presenter appearing then lays out as with no keyboard (device review N11).
+            guard let presented = presentedViewController, !(presented is UISearchController) else { return false }
             // The controller itself, a field in its view, or one in its own input accessory or input
             // view (a Messages-style bar, in the keyboard's window: UIResponder.h:156) edits.
             #if os(visionOS)

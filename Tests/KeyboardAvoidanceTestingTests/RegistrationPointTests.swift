@@ -54,6 +54,18 @@ private final class RegisteringScreen: HeadlessViewController, KeyboardCapable {
     }
 }
 
+/// A full-view-shift screen with no field of its own that registers as it appears: a presenter.
+@MainActor
+private final class Presenter: HeadlessViewController, KeyboardCapable {
+    private(set) var translations: [CGFloat] = []
+    override func viewIsAppearing() {
+        registerKeyboardNotifications()
+        translations.append(view.translation)
+    }
+    override func viewDidAppear() { translations.append(view.translation) }
+    override func viewWillDisappear() { unregisterKeyboardNotifications() }
+}
+
 /// Shows `screen` in `way` on `keyboard`'s device.
 @MainActor
 private func show(_ screen: RegisteringScreen, _ way: Arrival, on keyboard: KeyboardSimulator) -> [AnyObject] {
@@ -113,6 +125,25 @@ private func show(_ screen: RegisteringScreen, _ way: Arrival, on keyboard: Keyb
                 #expect(screen.view.translation == 0, "\(device): the hide restores")
                 withExtendedLifetime(kept) {}
             }
+        }
+    }
+
+    @Test("A presenter that registers again during a full-screen dismissal is not lifted for the leaving keyboard")
+    fileprivate func presenterDoesNotBounce() {
+        for device in KeyboardDeviceProfile.catalogue {
+            let keyboard = KeyboardSimulator(center: NotificationCenter(), device: device)
+            let presenter = Presenter(notificationCenter: keyboard.center)
+            presenter.present(in: keyboard.makeWindow())
+            let modal = HeadlessViewController(notificationCenter: keyboard.center)
+            let field = HeadlessView(frame: CGRect(x: 16, y: 300, width: 200, height: 44), name: "modalField")
+            modal.view.addSubview(field)
+            presenter.present(modal, style: .fullScreen)
+            modal.focus(field)
+            keyboard.show()
+            presenter.dismissPresented()  // the modal's field still holds the keyboard as the presenter appears
+            keyboard.hide()
+            #expect(presenter.translations.suffix(2) == [0, 0], "\(device): \(presenter.translations)")
+            #expect(presenter.view.translation == 0)
         }
     }
 
