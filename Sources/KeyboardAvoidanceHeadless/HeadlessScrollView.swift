@@ -63,6 +63,9 @@ public final class HeadlessScrollView: HeadlessView, KeyboardScrollView {
 
     /// How the safe area is added to ``contentInset``.
     public var contentInsetAdjustmentBehavior = ContentInsetAdjustmentBehavior.automatic
+    /// Whether the system insets the scroll indicators by the safe area, whatever
+    /// ``contentInsetAdjustmentBehavior`` does (UIScrollView.h:113-115; KeyboardFacts §7); `true`.
+    public var automaticallyAdjustsScrollIndicatorInsets = true
     /// Whether the scroll view bounces vertically even when its content is not taller than it.
     public var alwaysBounceVertical = false
     /// Whether the scroll view bounces horizontally even when its content is not wider than it.
@@ -163,6 +166,11 @@ public final class HeadlessScrollView: HeadlessView, KeyboardScrollView {
 
     /// What ``adjustedContentInset`` adds to `contentInset.bottom` of the safe area.
     public var keyboardSystemInsetBottom: CGFloat { adjustedContentInset.bottom - contentInset.bottom }
+
+    /// The bottom safe area while ``automaticallyAdjustsScrollIndicatorInsets``, else 0.
+    public var keyboardSystemIndicatorInsetBottom: CGFloat {
+        automaticallyAdjustsScrollIndicatorInsets ? safeAreaInsets.bottom : 0
+    }
 
     /// The bounds' height less the ``adjustedContentInset``'s top and bottom.
     public var keyboardVisibleHeight: CGFloat {

@@ -31,6 +31,13 @@
         /// What `contentInsetAdjustmentBehavior` adds of the safe area to `contentInset.bottom`.
         public var keyboardSystemInsetBottom: CGFloat { adjustedContentInset.bottom - contentInset.bottom }
 
+        /// The bottom safe area while `automaticallyAdjustsScrollIndicatorInsets` is on (its default,
+        /// UIScrollView.h:113-115), whatever `contentInsetAdjustmentBehavior` adds to the content;
+        /// 0 when it is off (device review N10; unconfirmed, KeyboardFacts §7).
+        public var keyboardSystemIndicatorInsetBottom: CGFloat {
+            automaticallyAdjustsScrollIndicatorInsets ? safeAreaInsets.bottom : 0
+        }
+
         /// The bounds' height less `adjustedContentInset`'s top and bottom: the area that
         /// `scrollRectToVisible(_:animated:)` keeps a rect inside.
         public var keyboardVisibleHeight: CGFloat {

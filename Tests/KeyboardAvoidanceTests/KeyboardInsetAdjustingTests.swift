@@ -149,10 +149,27 @@ private func present(_ form: some FormStage & KeyboardInsetAdjusting, on device:
         #expect(form.scroll.adjustedContentInset.bottom == 0)
         keyboard.show(height: 336)
         #expect(form.scroll.contentInset.bottom == 336)
-        #expect(form.scroll.verticalScrollIndicatorInsets.bottom == 336)
+        // UIKit insets the indicator by the safe area itself, whatever the content gets (N10).
+        #expect(form.scroll.verticalScrollIndicatorInsets.bottom == 302)
         #expect(form.scroll.adjustedContentInset.bottom == 336, "the visible area ends at the keyboard's top")
         keyboard.hide()
         #expect(form.scroll.contentInset.bottom == 0)
+    }
+
+    @Test(
+        "The indicator ends at the keyboard's top with .never: the safe area only when UIKit adjusts it (N10)",
+        arguments: [true, false])
+    func indicatorWithNever(adjustsIndicators: Bool) {
+        let form = Form(center: NotificationCenter())
+        let keyboard = present(form, on: .notchedPhone)
+        form.scroll.contentInsetAdjustmentBehavior = .never
+        form.scroll.automaticallyAdjustsScrollIndicatorInsets = adjustsIndicators
+        keyboard.show(height: 336)
+        #expect(form.scroll.contentInset.bottom == 336)
+        let systemPart: CGFloat = adjustsIndicators ? 34 : 0
+        #expect(form.scroll.verticalScrollIndicatorInsets.bottom + systemPart == 336)
+        keyboard.hide()
+        #expect(form.scroll.verticalScrollIndicatorInsets.bottom == 0)
     }
 
     @Test("A short form inside a navigation controller gets the safe area from UIKit: 336 − 34 = 302")

@@ -3,10 +3,8 @@ package import Foundation
     import CoreGraphics
 #endif
 
-// The full-view shift, the default approach of a host that adopts no other: the root view is
-// translated up by what the keyboard covers of it, capped so that the focused view stays below the
-// top safe-area inset, and back exactly on hide. Minimal reveal shifts through the same translation,
-// and following the keyboard translates its view the same way.
+// The full-view shift, a host's default: the root view translated up by what the keyboard covers of it,
+// capped below the top safe-area inset for the focused view, back exactly on hide; reveal and following too.
 
 extension KeyboardCapable {
     /// How far the full-view shift lifts the root view for `transition`: the root view's unshifted
@@ -88,8 +86,7 @@ extension KeyboardAnimatable {
             return (focused.revealRectInScreen, 0)
         }
         let field = focused.revealRectInScreen.offsetBy(dx: 0, dy: lift)
-        // A controller's root view keeps the safe area of its last layout pass, wherever it is
-        // moved (KeyboardFacts §7).
+        // A controller's root view keeps its last pass's safe area, wherever it moves (KeyboardFacts §7).
         let top = rootFrame.minY + root.keyboardSafeAreaInsets.top
         return (field, max(0, field.minY - top))
     }

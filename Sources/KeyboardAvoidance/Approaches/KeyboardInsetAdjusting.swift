@@ -53,16 +53,15 @@ extension KeyboardInsetAdjusting {
         // What the system and the app reserved at the bottom (a tab bar, a toolbar) is under the keyboard
         // already, but for what a followed bar, riding on the keyboard, still needs (KeyboardFacts §7).
         let riding = (self as? any KeyboardFollowing)?.keyboardFollowingView.frame.height ?? 0
-        let system = scroll.keyboardSystemInsetBottom
-        func grown(_ inset: CGFloat) -> CGFloat {
+        func grown(_ inset: CGFloat, _ system: CGFloat) -> CGFloat {
             inset + KeyboardGeometry.overlap(covered, beyondBottomInset: system + max(0, inset - riding))
         }
-        let (newContent, newIndicator) = (grown(content), grown(indicator))
+        let newContent = grown(content, scroll.keyboardSystemInsetBottom)
+        let newIndicator = grown(indicator, scroll.keyboardSystemIndicatorInsetBottom)
         memory.contentInset = newContent != content ? KitWrite(original: content, written: newContent) : nil
         memory.indicatorInset = newIndicator != indicator ? KitWrite(original: indicator, written: newIndicator) : nil
-        // While the keyboard is docked the focused field is scrolled into view even when the
-        // keyboard covers none of the scroll view (another approach may have moved it clear); once
-        // it is not, the kit's own scrolling is undone, unless the user scrolled since.
+        // While docked, the focused field is revealed even if nothing is covered (another approach may
+        // have moved it clear); once not, the kit's own scrolling is undone unless the user scrolled since.
         let docked = transition.dockedKeyboardTop != nil
         let focused = docked ? keyboardFocusedView : nil
         let field = focused.flatMap { scroll.hasDescendant($0) ? $0 : nil }

@@ -83,8 +83,7 @@ public final class KeyboardMonitor {
 
     private init(center: NotificationCenter) {
         self.center = center
-        // The observers, and with them the monitor, live as long as the center; what is read off the
-        // main queue is handed over in posting order.
+        // The observers (and the monitor) live as long as the center; off main, arrivals keep their order.
         func observe(_ name: Notification.Name, _ read: @escaping @Sendable (Notification) -> Arrival) {
             _ = center.addObserver(forName: name, object: nil, queue: nil) { note in
                 let arrival = read(note)
@@ -178,8 +177,7 @@ public final class KeyboardMonitor {
             guard let visible = state.lastVisibleEvent else { return }
             event = .tracked(frame, after: visible)
         case .focus:
-            // Every host is laid out again for the keyboard that is up: the newly focused field
-            // is revealed, and a host whose field lost the keyboard to another screen's returns.
+            // Every host is laid out again: the new field is revealed, a host that lost the keyboard returns.
             for entry in order { if let host = entry.host { learnKeyboard(from: host) } }
             guard let visible = state.lastVisibleEvent else { return }
             deliver(visible.resting(as: .willShow, animation: KeyboardAnimation(duration: 0.25, curve: .keyboard)))

@@ -73,8 +73,7 @@ public struct KeyboardState: Sendable, Equatable {
             !event.kind.isHide && KeyboardGeometry.isFinite(end)
             && end.width >= KeyboardGeometry.noiseThreshold && end.height >= KeyboardGeometry.noiseThreshold
         if event.kind == .didShow || event.kind == .didChangeFrame, end == lastEndFrame {
-            // A did-notification confirming the frame of the will-notification before it (even a
-            // hide's parked frame) changes nothing.
+            // A did-notification confirming the will's frame (even a hide's parked frame) changes nothing.
             visible = isVisible
         }
         lastEndFrame = end

@@ -14,6 +14,9 @@ public protocol KeyboardScrollView: KeyboardLayoutView {
     /// What the system already adds to the bottom content inset (`adjustedContentInset.bottom −
     /// contentInset.bottom`); the inset approach adds only the overlap beyond it.
     var keyboardSystemInsetBottom: CGFloat { get }
+    /// What the system adds to the indicator's bottom inset (the safe area while UIKit adjusts the
+    /// indicators, KeyboardFacts §7); default ``keyboardSystemInsetBottom``.
+    var keyboardSystemIndicatorInsetBottom: CGFloat { get }
     /// The height the insets leave visible: the bounds' height less the adjusted vertical insets.
     var keyboardVisibleHeight: CGFloat { get }
     /// The content offset; the kit sets it back after the keyboard to where its scrolling found it.
@@ -32,6 +35,8 @@ public protocol KeyboardScrollView: KeyboardLayoutView {
 extension KeyboardScrollView {
     /// The bottom safe-area inset; scroll views that can tell report what the system really adds.
     public var keyboardSystemInsetBottom: CGFloat { keyboardSafeAreaInsets.bottom }
+    /// ``keyboardSystemInsetBottom``: the indicator is adjusted as the content is.
+    public var keyboardSystemIndicatorInsetBottom: CGFloat { keyboardSystemInsetBottom }
     /// `false`: nothing but the kit insets the scroll view for the keyboard.
     public var keyboardIsAdjustedBySystem: Bool { false }
     /// The bounds' height less the bottom content inset and what the system adds to it.
