@@ -231,6 +231,10 @@ open class HeadlessView: KeyboardLayoutView {
         didSet { superview?.needsLayout = true }
     }
 
+    /// ``layoutIfNeeded()`` with no animation open, as `UIView.performWithoutAnimation(_:)` runs it
+    /// (``RecordingKeyboardAnimator/withoutAnimation(_:)``).
+    public func keyboardLayoutWithoutAnimation() { RecordingKeyboardAnimator.withoutAnimation { layoutIfNeeded() } }
+
     /// Marks the view's layout pass as pending, for the next ``layoutIfNeeded()`` (UIView.h:262).
     open func setNeedsLayout() { needsLayout = true }
 

@@ -84,6 +84,12 @@ public final class RecordingKeyboardAnimator: KeyboardAnimator {
         public var animation: KeyboardAnimation
         /// Every property change made inside it, in order.
         public var changes: [Change]
+
+        /// A record of `changes` made with `animation`.
+        public init(animation: KeyboardAnimation, changes: [Change]) {
+            self.animation = animation
+            self.changes = changes
+        }
     }
 
     /// Every animation so far, oldest first.
@@ -109,15 +115,30 @@ public final class RecordingKeyboardAnimator: KeyboardAnimator {
     /// Runs `body` inside an animation UIKit has open, as around keyboard will-notifications and a
     /// push or pop's `viewWillDisappear` (KeyboardFacts §7): recordings inside take this animation.
     ///
+    /// - Returns: What `body` changed outside any recording and outside ``withoutAnimation(_:)``,
+    ///   which UIKit's block animates too.
+    ///
     /// ```swift
     /// let pop = KeyboardAnimation(duration: 0.35, curve: .easeInOut)
     /// RecordingKeyboardAnimator.withEnclosingAnimation(pop) {
     ///     controller.unregisterKeyboardNotifications() // the restore joins the pop
     /// }
     /// ```
-    public static func withEnclosingAnimation(_ animation: KeyboardAnimation, _ body: () -> Void) {
+    @discardableResult
+    public static func withEnclosingAnimation(_ animation: KeyboardAnimation, _ body: () -> Void) -> [Change] {
         enclosing.append(animation)
+        AnimationTransaction.open.append([])
         defer { enclosing.removeLast() }
+        body()
+        return AnimationTransaction.open.popLast() ?? []
+    }
+
+    /// Runs `body` with every animation closed, as `UIView.performWithoutAnimation(_:)` does
+    /// (UIView.h:354): what it changes is not animated, so not recorded.
+    public static func withoutAnimation(_ body: () -> Void) {
+        let (open, enclosed) = (AnimationTransaction.open, enclosing)
+        (AnimationTransaction.open, enclosing) = ([], [])
+        defer { (AnimationTransaction.open, enclosing) = (open, enclosed) }
         body()
     }
 

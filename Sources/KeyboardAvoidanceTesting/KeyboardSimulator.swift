@@ -112,6 +112,10 @@ public final class KeyboardSimulator {
     public internal(set) var posted: [KeyboardEvent] = []
     /// Every notification posted so far, oldest first, exactly as posted.
     public internal(set) var notifications: [Notification] = []
+    /// What UIKit's own animation block around each will-notification animated: what hosts changed
+    /// there directly, not through a ``/KeyboardAvoidanceHeadless/RecordingKeyboardAnimator`` and
+    /// not without animation (KeyboardFacts §4); oldest first, one record per notification that changed something.
+    public internal(set) var enclosingAnimations: [RecordingKeyboardAnimator.Record] = []
 
     /// Creates a simulator posting to `center` (the hosts' center) on `device`, with the keyboard hidden.
     ///
@@ -242,7 +246,8 @@ public final class KeyboardSimulator {
             center.post(notification)
             return
         }
-        RecordingKeyboardAnimator.withEnclosingAnimation(animation) { center.post(notification) }
+        let animated = RecordingKeyboardAnimator.withEnclosingAnimation(animation) { center.post(notification) }
+        if !animated.isEmpty { enclosingAnimations.append(.init(animation: animation, changes: animated)) }
     }
 
     // MARK: - Posting

@@ -33,6 +33,10 @@
         /// The view's `superview`.
         public var keyboardSuperview: (any KeyboardLayoutView)? { superview }
 
+        /// `layoutIfNeeded()` in `UIView.performWithoutAnimation(_:)` (UIView.h:354): UIKit posts its
+        /// will-notifications inside its own animation block, which would animate pending rows in.
+        public func keyboardLayoutWithoutAnimation() { UIView.performWithoutAnimation { layoutIfNeeded() } }
+
         /// Moves `center` by `dy`, which keeps the `transform` and any scale or rotation in it.
         public func keyboardMove(by dy: CGFloat) { center.y += dy }
 

@@ -83,8 +83,37 @@ private func showKeyboard<List: MessageList & KeyboardCapable>(
     return (host, row, recorder)
 }
 
+/// `make`'s list with the kit's default animator, a row added without a layout pass, then the
+/// keyboard shown: whether the animation UIKit opens around the notifications (KeyboardFacts §4)
+/// animated the row, and whether it animated the list or the bar.
+@MainActor
+private func animatedByUIKitsBlock<List: MessageList & KeyboardCapable>(
+    _ make: (NotificationCenter) -> List, on device: KeyboardDeviceProfile
+) -> (row: Bool, content: Bool) {
+    let (host, keyboard) = device.present(make)
+    host.registerKeyboardNotifications()
+    let row = host.addRow()
+    keyboard.show(height: device.keyboardHeight)
+    let changed = Set(keyboard.enclosingAnimations.flatMap(\.changes).map(\.object))
+    let content = [host.list, host.bar].contains { changed.contains(ObjectIdentifier($0)) }
+    return (changed.contains(ObjectIdentifier(row)), content)
+}
+
 @MainActor
 @Suite struct LayoutBeforeAnimationTests {
+    @Test("Inside UIKit's own animation around the notification, a pending row still lays out unanimated (V9.1)")
+    func pendingRowOutsideUIKitsBlock() {
+        let runs = [
+            animatedByUIKitsBlock(ConstrainedList.init(center:), on: device),
+            animatedByUIKitsBlock(InsetList.init(center:), on: device),
+            animatedByUIKitsBlock(ResizedList.init(center:), on: device),
+        ]
+        for (index, run) in runs.enumerated() {
+            #expect(run.content, "approach \(index): the kit's own changes join UIKit's animation")
+            #expect(!run.row, "approach \(index): the row laid out before, without animation")
+        }
+    }
+
     private let device = KeyboardDeviceProfile.notchedPhone
 
     @Test("A row waiting for its first layout is placed before the bar's animation, not animated in from nowhere")

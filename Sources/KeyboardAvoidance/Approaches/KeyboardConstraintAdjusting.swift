@@ -47,7 +47,7 @@ extension KeyboardConstraintAdjusting {
             return
         }
         let root = keyboardRootView
-        root.layoutIfNeeded()  // what is pending lays out now, not inside the animation (KeyboardFacts §4)
+        root.keyboardLayoutWithoutAnimation()  // what is pending lays out now, not animated (KeyboardFacts §4)
         let inset = constraint.keyboardIsPinnedToSafeArea ? root.keyboardSafeAreaInsets.bottom : 0
         let overlap = transition.overlap(withScreenRect: unshiftedRootFrameInScreen, beyondBottomInset: inset)
         let original = KitWrite.original(of: memory.constraintConstant, current: constraint.constant)

@@ -43,7 +43,7 @@ extension KeyboardInsetAdjusting {
     public func adjustContentInset(_ transition: KeyboardTransition) {
         let scroll = keyboardScrollView
         guard !scroll.keyboardIsAdjustedBySystem else { return }
-        keyboardRootView.layoutIfNeeded()  // rows pending lay out now, not inside the animation
+        keyboardRootView.keyboardLayoutWithoutAnimation()  // rows pending lay out now, not animated
         let covered = transition.overlap(withScreenRect: scroll.frameInScreen.offsetBy(dx: 0, dy: rootLift))
         let memory = HostMemory.of(self)
         if let old = memory.insetScrollView, old !== scroll { restore(old, memory, animation: transition.animation) }

@@ -27,17 +27,14 @@ extension KeyboardResizing {
     /// Shortens the view by how far the keyboard reaches above its original bottom edge (never
     /// below zero height); restores the original frame exactly when nothing is covered.
     public func resizeForKeyboard(_ transition: KeyboardTransition) {
-        keyboardRootView.layoutIfNeeded()  // what is pending lays out now, not inside the animation
+        keyboardRootView.keyboardLayoutWithoutAnimation()  // what is pending lays out now, not animated
         let view = keyboardResizingView
         let memory = HostMemory.of(self)
         let original = KitWrite.original(of: memory.resizedFrame, current: view.frame)
         let screenOrigin = view.frameInScreen.offsetBy(dx: 0, dy: rootLift).origin
-        let unresized = CGRect(
-            x: screenOrigin.x + original.minX - view.frame.minX, y: screenOrigin.y + original.minY - view.frame.minY,
-            width: original.width, height: original.height)
+        let unresized = original.offsetBy(dx: screenOrigin.x - view.frame.minX, dy: screenOrigin.y - view.frame.minY)
         let cut = min(original.height, transition.clearance(forScreenRect: unresized))
-        var target = original
-        target.size.height -= cut
+        let target = CGRect(origin: original.origin, size: CGSize(width: original.width, height: original.height - cut))
         memory.resizedFrame = cut > 0 ? KitWrite(original: original, written: target) : nil
         guard view.frame != target else { return }
         animateKeyboardChanges(

@@ -23,6 +23,9 @@ public protocol KeyboardLayoutView: AnyObject {
     func convertToScreen(_ rect: CGRect) -> CGRect
     /// Lays out what is pending now, and nothing when nothing is; inside an animation, this animates it.
     func layoutIfNeeded()
+    /// Lays out what is pending now outside any animation open, as UIKit's around a will-notification
+    /// (`UIView.performWithoutAnimation`, KeyboardFacts §4); default ``layoutIfNeeded()``.
+    func keyboardLayoutWithoutAnimation()
     /// A vertical translation on top of the layout in points, negative up (a `UIView`'s
     /// `transform.ty`), which layout passes that keep the view's place keep: how the kit moves views.
     var keyboardTranslation: CGFloat { get set }
@@ -64,6 +67,8 @@ extension KeyboardLayoutView {
     public var keyboardRevealRect: CGRect { bounds }
     /// `nil`: the view cannot tell where the keyboard is without a notification.
     public var keyboardFrameFromLayoutGuide: CGRect? { nil }
+    /// ``layoutIfNeeded()``.
+    public func keyboardLayoutWithoutAnimation() { layoutIfNeeded() }
     /// Offsets ``frame`` by `dy`.
     public func keyboardMove(by dy: CGFloat) { frame = frame.offsetBy(dx: 0, dy: dy) }
     /// Nothing: the view cannot tell when it is laid out.
