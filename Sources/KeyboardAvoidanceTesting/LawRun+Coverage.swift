@@ -133,6 +133,15 @@ extension LawRun {
             half.size.width = (device.screenSize.width / 2).rounded()
             let placement = HostPlacement(label: "", frame: half, safeAreaInsets: device.safeAreaInsets)
             transitions.append(("resizing the window to Split View \(Format.rect(half))", device, placement))
+        } else if let window = device.windowFrame {
+            // A Slide Over or Stage Manager window moved up mid-screen, and resized, with the keyboard up.
+            let moved = window.offsetBy(dx: -(window.minX / 2).rounded(), dy: -(window.minY / 2).rounded())
+            var resized = window
+            resized.size.height = (window.height * 3 / 4).rounded()
+            for (verb, frame) in [("moving", moved), ("resizing", resized)] {
+                let placement = HostPlacement(label: "", frame: frame, safeAreaInsets: device.safeAreaInsets)
+                transitions.append(("\(verb) the window to \(Format.rect(frame))", device, placement))
+            }
         }
         // Only a presented controller's root view is laid out again by its window.
         guard trial(registered: false).environment.window.rootViewController != nil else { return [] }

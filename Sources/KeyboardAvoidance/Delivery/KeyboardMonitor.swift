@@ -45,6 +45,8 @@ public final class KeyboardMonitor {
         let depth: Int
         /// Cleared when the host unregisters: a delivery under way skips it.
         var isRegistered = true
+        /// Where the root view was on screen after the host last heard an event: a moved window moves it.
+        var rootFrame = CGRect.null
         init(_ host: any KeyboardCapable) {
             self.host = host
             depth = host.keyboardRootView.superviews.reduce(0) { depth, _ in depth + 1 }
@@ -195,15 +197,16 @@ public final class KeyboardMonitor {
         deliver(applied)
     }
 
-    /// Lays out again, for the keyboard as it is, the hosts whose shifted root view a container has
-    /// placed since, and the hosts nested in them: an iPad window resize posts only a repeated show,
-    /// which is not delivered (KeyboardFacts §7).
+    /// Lays out again the hosts whose root view moved on screen (an iPad window moved or resized, an
+    /// outer host moved) or whose shifted root a container placed: that posts only a repeated show (§7).
     private func layOutMovedRoots(after kind: KeyboardEvent.Kind) {
         guard kind == .willShow || kind == .willChangeFrame, let visible = state.lastVisibleEvent else { return }
         for entry in deliveryOrder() where entry.isRegistered {
-            guard let host = entry.host, host.rootShiftWasLost() else { continue }
+            guard let host = entry.host,
+                host.rootShiftWasLost() || entry.rootFrame != host.keyboardRootView.frameInScreen
+            else { continue }
             host.keyboardWillShow(visible.resting(as: .willShow))
-            layOutHosts(nestedIn: host)
+            entry.rootFrame = host.keyboardRootView.frameInScreen
         }
     }
 
@@ -220,6 +223,7 @@ public final class KeyboardMonitor {
             case .willHide, .didHide: host.keyboardWillHide(event)
             case .willChangeFrame, .didChangeFrame: host.keyboardWillChangeFrame(event)
             }
+            entry.rootFrame = host.keyboardRootView.frameInScreen
         }
         if foundReleased { dropReleasedHosts() }
         for observer in observers where observer.observation != nil { observer.handler(event) }
@@ -294,8 +298,7 @@ public final class KeyboardMonitor {
         }
     }
 
-    /// Takes `entry` out of the delivery order, searching from the end: screens that registered
-    /// last tend to leave first.
+    /// Takes `entry` out of the delivery order, from the end: screens that registered last tend to leave first.
     private func drop(_ entry: Entry) {
         if let index = order.lastIndex(where: { $0 === entry }) { order.remove(at: index) }
     }

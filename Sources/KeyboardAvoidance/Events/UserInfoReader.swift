@@ -14,10 +14,9 @@ struct UserInfoReader {
 
     /// Finds the five keys in one walk of `userInfo`, comparing names.
     ///
-    /// `==` is Unicode-aware and an `NSString` key bridges to `String`, where a `userInfo[key]`
-    /// lookup hashes an `AnyHashable` (several times the cost of the rest of the reading) and misses
-    /// an `NSString` key on Linux. Linux keeps a `String` and an `NSString` key of one name apart:
-    /// the `String` key's value is read, whatever order the walk meets them in.
+    /// `==` is Unicode-aware and an `NSString` key bridges to `String`, where a `userInfo[key]` lookup
+    /// hashes an `AnyHashable` (several times the rest of the reading) and misses an `NSString` key on
+    /// Linux, which keeps a `String` and an `NSString` key apart: the `String` key's value is read.
     init(kind: KeyboardEvent.Kind, userInfo: [AnyHashable: Any]) {
         self.kind = kind
         for (key, value) in userInfo {

@@ -41,10 +41,9 @@ public enum KeyboardGeometry {
         return covered.height
     }
 
-    // The width and height of `a ∩ b ∩ c` (`c` defaults to `a`), edge by edge; disjoint rects give a
-    // negative extent, which no threshold accepts. The rects must be finite (`min`/`max` drop a NaN,
-    // and an infinite edge never shrinks). Rects whose far edge overflows to infinity are measured
-    // again at a quarter of their scale, which is exact in binary and always finite the second time.
+    // The width and height of `a ∩ b ∩ c` (`c` defaults to `a`); disjoint rects give a negative extent,
+    // which no threshold accepts. The rects must be finite (`min`/`max` drop a NaN, an infinite edge never
+    // shrinks); rects whose far edge overflows to infinity are measured again at a quarter of their scale.
     private static func extent(of a: CGRect, _ b: CGRect, _ c: CGRect? = nil) -> (width: CGFloat, height: CGFloat) {
         var (a, b, c, scale) = (a, b, c ?? a, CGFloat(1))
         while true {
