@@ -235,6 +235,17 @@ open class HeadlessView: KeyboardLayoutView {
     /// (``RecordingKeyboardAnimator/withoutAnimation(_:)``).
     public func keyboardLayoutWithoutAnimation() { RecordingKeyboardAnimator.withoutAnimation { layoutIfNeeded() } }
 
+    /// Runs the subviews' ``constraintLayout`` rules once more; whether one moved a view.
+    private func settleConstraintLayouts() -> Bool {
+        var moved = false
+        for child in subviews {
+            guard let frame = child.constraintLayout?(self), frame != child.layoutFrame else { continue }
+            child.layoutFrame = frame
+            moved = true
+        }
+        return moved
+    }
+
     /// Marks the view's layout pass as pending, for the next ``layoutIfNeeded()`` (UIView.h:262).
     open func setNeedsLayout() { needsLayout = true }
 
@@ -256,6 +267,10 @@ open class HeadlessView: KeyboardLayoutView {
                     controller.place(in: bounds, safeAreaInsets: parent.safeAreaInsets(forChild: safeAreaInsets))
                 }
             }
+            // Auto Layout solves siblings together: the rules run again until none moves a view, so a
+            // rule that reads a later sibling's frame sees this pass's.
+            var passes = 0
+            while passes < subviews.count, settleConstraintLayouts() { passes += 1 }
         }
         for child in subviews { child.layoutIfNeeded() }
         if ownPass, let viewController {

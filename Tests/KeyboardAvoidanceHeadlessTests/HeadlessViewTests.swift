@@ -19,6 +19,26 @@ private let iPadLandscape = CGRect(x: 0, y: 0, width: 1024, height: 768)
 @Suite("HeadlessView")
 @MainActor
 private struct HeadlessViewTests {
+    @Test("A constraint rule that reads a later sibling's frame sees this pass's, as Auto Layout solves them together")
+    func rulesSeeTheirSiblingsCurrentFrames() {
+        let root = HeadlessView(frame: phoneScreen, name: "root")
+        let label = HeadlessView(name: "label")
+        let bar = HeadlessView(name: "bar")
+        root.addSubview(label)
+        root.addSubview(bar)
+        // label.bottom = bar.top − 8, with the label first among the subviews.
+        label.constraintLayout = { _ in CGRect(x: 16, y: bar.frame.minY - 30, width: 200, height: 22) }
+        bar.constraintLayout = { root in
+            CGRect(x: 0, y: root.bounds.height - 52, width: root.bounds.width, height: 52)
+        }
+        root.layoutIfNeeded()
+        #expect(label.frame.maxY == bar.frame.minY - 8)
+        root.frame.size.height = 600
+        root.layoutIfNeeded()
+        #expect(bar.frame.minY == 548)
+        #expect(label.frame.maxY == bar.frame.minY - 8, "not the bar's frame of the pass before")
+    }
+
     @Test("A move by default offsets the frame under the translation, which stays")
     func moveKeepsTheTranslation() {
         let view = HeadlessView(frame: CGRect(x: 0, y: 100, width: 200, height: 50))
