@@ -1,5 +1,6 @@
 import Dispatch
 public import Foundation
+
 #if canImport(CoreGraphics)
     import CoreGraphics
 #endif
@@ -45,8 +46,8 @@ public final class KeyboardMonitor {
         let depth: Int
         /// Cleared when the host unregisters: a delivery under way skips it.
         var isRegistered = true
-        /// Where the root view was on screen after the host last heard an event: a moved window moves it.
-        var rootFrame = CGRect.null
+        /// Where the root's superview was on screen when last laid out: a window move moves it, the host cannot.
+        var placeFrame: CGRect?
         init(_ host: any KeyboardCapable) {
             self.host = host
             depth = host.keyboardRootView.superviews.reduce(0) { depth, _ in depth + 1 }
@@ -202,11 +203,11 @@ public final class KeyboardMonitor {
     private func layOutMovedRoots(after kind: KeyboardEvent.Kind) {
         guard kind == .willShow || kind == .willChangeFrame, let visible = state.lastVisibleEvent else { return }
         for entry in deliveryOrder() where entry.isRegistered {
-            guard let host = entry.host,
-                host.rootShiftWasLost() || entry.rootFrame != host.keyboardRootView.frameInScreen
-            else { continue }
+            guard let host = entry.host else { continue }
+            let place = host.keyboardRootView.keyboardSuperview?.frameInScreen
+            guard host.rootShiftWasLost() || entry.placeFrame != place else { continue }
+            entry.placeFrame = place
             host.keyboardWillShow(visible.resting(as: .willShow))
-            entry.rootFrame = host.keyboardRootView.frameInScreen
         }
     }
 
@@ -223,7 +224,6 @@ public final class KeyboardMonitor {
             case .willHide, .didHide: host.keyboardWillHide(event)
             case .willChangeFrame, .didChangeFrame: host.keyboardWillChangeFrame(event)
             }
-            entry.rootFrame = host.keyboardRootView.frameInScreen
         }
         if foundReleased { dropReleasedHosts() }
         for observer in observers where observer.observation != nil { observer.handler(event) }
@@ -262,6 +262,7 @@ public final class KeyboardMonitor {
     /// Lays `host`, then the hosts nested in it, out for the keyboard as it is (before any notification, its window's).
     private func layOut(_ host: any KeyboardCapable, animation: KeyboardAnimation? = nil) {
         learnKeyboard(from: host)
+        registered[ObjectIdentifier(host)]?.placeFrame = host.keyboardRootView.keyboardSuperview?.frameInScreen
         guard let visible = state.lastVisibleEvent else { return }
         host.keyboardWillShow(visible.resting(as: .willShow, animation: animation))
         layOutHosts(nestedIn: host)

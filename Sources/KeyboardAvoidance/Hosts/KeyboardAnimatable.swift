@@ -47,8 +47,5 @@ extension KeyboardAnimatable {
     }
 
     /// The root view's frame in screen coordinates without the kit's shift; not overridable.
-    public var unshiftedRootFrameInScreen: CGRect {
-        let view = keyboardRootView
-        return view.frameInScreen.offsetBy(dx: 0, dy: unshiftedOffset(of: view, in: .root, HostMemory.of(self)))
-    }
+    public var unshiftedRootFrameInScreen: CGRect { keyboardRootView.frameInScreen.offsetBy(dx: 0, dy: rootLift) }
 }
