@@ -54,6 +54,34 @@ private final class DescriptionEditor: HeadlessViewController, KeyboardInsetAdju
     }
 }
 
+/// A composer with two bars, one shown at a time (a reply bar and an edit bar), that names the
+/// shown one as the view following the keyboard, and two bottom constraints, one active.
+@MainActor
+private final class TwoBarComposer: HeadlessViewController, KeyboardFollowing {
+    let replyBar = HeadlessView(name: "replyBar")
+    let editBar = HeadlessView(name: "editBar")
+    var editing = false
+    var keyboardFollowingView: any KeyboardLayoutView { editing ? editBar : replyBar }
+
+    override func viewDidLoad() {
+        for bar in [replyBar, editBar] {
+            bar.constraintLayout = { root in
+                CGRect(x: 0, y: root.bounds.height - root.safeAreaInsets.bottom - 52, width: root.bounds.width, height: 52)
+            }
+            view.addSubview(bar)
+        }
+    }
+}
+
+/// A form with two bottom constraints, one active at a time, that names the active one.
+@MainActor
+private final class TwoConstraintForm: HeadlessViewController, KeyboardConstraintAdjusting {
+    let compact = HeadlessLayoutConstraint()
+    let regular = HeadlessLayoutConstraint()
+    var isCompact = true
+    var keyboardBottomConstraint: any KeyboardLayoutConstraint { isCompact ? compact : regular }
+}
+
 /// The bottom of what `list` shows, in screen coordinates: its frame less its adjusted bottom inset.
 @MainActor
 private func visibleBottom(of list: HeadlessScrollView) -> CGFloat {
@@ -102,5 +130,37 @@ private func visibleBottom(of list: HeadlessScrollView) -> CGFloat {
             #expect(textView.contentInset.bottom == 0, "\(textView.name)")
             #expect(textView.verticalScrollIndicatorInsets.bottom == 0, "\(textView.name)")
         }
+    }
+
+    @Test func aBarNoLongerFollowedWithTheKeyboardUpGoesBackToItsPlace() {
+        let center = NotificationCenter()
+        let keyboard = KeyboardSimulator(center: center, device: .notchedPhone)
+        let composer = TwoBarComposer(notificationCenter: center)
+        composer.present(in: keyboard.makeWindow())
+        composer.registerKeyboardNotifications()
+        keyboard.show()
+        #expect(composer.replyBar.frameInScreen.maxY == keyboard.frame.minY)
+        composer.editing = true
+        composer.updateKeyboardAvoidance()
+        #expect(composer.replyBar.translation == 0, "the reply bar is back in its place")
+        #expect(composer.editBar.frameInScreen.maxY == keyboard.frame.minY)
+        keyboard.hide()
+        #expect(composer.replyBar.translation == 0 && composer.editBar.translation == 0)
+    }
+
+    @Test func aConstraintNoLongerNamedWithTheKeyboardUpGetsItsConstantBack() {
+        let center = NotificationCenter()
+        let keyboard = KeyboardSimulator(center: center, device: .notchedPhone)
+        let form = TwoConstraintForm(notificationCenter: center)
+        form.present(in: keyboard.makeWindow())
+        form.registerKeyboardNotifications()
+        keyboard.show(height: 336)
+        #expect(form.compact.constant == -302)
+        form.isCompact = false
+        form.updateKeyboardAvoidance()
+        #expect(form.compact.constant == 0, "the constraint no longer named gets its constant back")
+        #expect(form.regular.constant == -302)
+        keyboard.hide()
+        #expect(form.compact.constant == 0 && form.regular.constant == 0)
     }
 }

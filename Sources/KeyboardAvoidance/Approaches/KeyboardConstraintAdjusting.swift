@@ -46,6 +46,12 @@ extension KeyboardConstraintAdjusting {
                     + "keyboardBottomConstraintDirection.")
             return
         }
+        if let old = memory.bottomConstraint, old !== constraint, let write = memory.constraintConstant {
+            memory.constraintConstant = nil  // the constraint named before gets its constant back
+            let constant = KitWrite.original(of: write, current: old.constant)
+            animateKeyboardChanges(transition.animation, .changes { old.constant = constant })
+        }
+        memory.bottomConstraint = constraint
         let root = keyboardRootView
         root.keyboardLayoutWithoutAnimation()  // what is pending lays out now, not animated (KeyboardFacts §4)
         let inset = constraint.keyboardIsPinnedToSafeArea ? root.keyboardSafeAreaInsets.bottom : 0

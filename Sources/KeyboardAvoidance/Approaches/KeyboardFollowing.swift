@@ -29,6 +29,10 @@ extension KeyboardFollowing {
     public func followKeyboard(_ transition: KeyboardTransition) {
         let view = keyboardFollowingView
         let memory = HostMemory.of(self)
+        if let old = memory.followedView, old !== view {  // the view named before gets its place back
+            translate(old, up: 0, in: .following, memory, animation: transition.animation)
+        }
+        memory.followedView = view
         let offset = unshiftedOffset(of: view, in: .following, memory) + rootLift
         let unmoved = view.frameInScreen.offsetBy(dx: 0, dy: offset)
         translate(

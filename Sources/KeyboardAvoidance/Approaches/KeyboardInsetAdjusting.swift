@@ -92,16 +92,14 @@ extension KeyboardInsetAdjusting {
 
     /// Gives a scroll view the host named before what it had without the kit (switching text views).
     private func restore(_ old: any KeyboardScrollView, _ memory: HostMemory, animation: KeyboardAnimation) {
-        let content = KitWrite.original(of: memory.contentInset, current: old.keyboardContentInsetBottom)
-        let indicator = KitWrite.original(of: memory.indicatorInset, current: old.keyboardIndicatorInsetBottom)
-        let offset = KitWrite.original(of: memory.contentOffset, current: old.contentOffset)
+        let (inset, bar, offset) = (memory.contentInset, memory.indicatorInset, memory.contentOffset)
         (memory.contentInset, memory.indicatorInset, memory.contentOffset) = (nil, nil, nil)
         animateKeyboardChanges(
             animation,
             .changes {
-                old.keyboardContentInsetBottom = content
-                old.keyboardIndicatorInsetBottom = indicator
-                old.contentOffset = offset
+                old.keyboardContentInsetBottom = KitWrite.original(of: inset, current: old.keyboardContentInsetBottom)
+                old.keyboardIndicatorInsetBottom = KitWrite.original(of: bar, current: old.keyboardIndicatorInsetBottom)
+                old.contentOffset = KitWrite.original(of: offset, current: old.contentOffset)
             })
     }
 }

@@ -70,9 +70,7 @@ public final class KeyboardMonitor {
     private weak var center: NotificationCenter?
     /// Every center's monitor, held weakly: a center keeps its monitor through its observers.
     private static var monitors: [ObjectIdentifier: WeakMonitor] = [:]
-    private struct WeakMonitor {
-        weak var monitor: KeyboardMonitor?
-    }
+    private struct WeakMonitor { weak var monitor: KeyboardMonitor? }
 
     /// The monitor of `center`, created on first use; it lives exactly as long as `center`.
     public static func monitor(for center: NotificationCenter) -> KeyboardMonitor {

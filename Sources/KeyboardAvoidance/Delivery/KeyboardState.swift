@@ -102,14 +102,6 @@ public struct KeyboardState: Sendable, Equatable {
         isVisible ? KeyboardGeometry.attachment(ofKeyboardFrame: frame, screenBounds: screenBounds) : .hidden
     }
 
-    private static func bit(for kind: KeyboardEvent.Kind) -> UInt8 {
-        switch kind {
-        case .willShow: 1
-        case .didShow: 2
-        case .willHide: 4
-        case .didHide: 8
-        case .willChangeFrame: 16
-        case .didChangeFrame: 32
-        }
-    }
+    private static let kinds = KeyboardEvent.Kind.allCases
+    private static func bit(for kind: KeyboardEvent.Kind) -> UInt8 { 1 << (kinds.firstIndex(of: kind) ?? 0) }
 }

@@ -26,8 +26,10 @@ final class HostMemory {
     var contentInset: KitWrite<CGFloat>?
     var indicatorInset: KitWrite<CGFloat>?
     var contentOffset: KitWrite<CGPoint>?
-    /// The scroll view the three writes above are of: another named since gets them undone.
+    /// The views and constraint the writes above are of: one the host no longer names gets its own back.
     weak var insetScrollView: (any KeyboardScrollView)?
+    weak var followedView: (any KeyboardLayoutView)?
+    weak var bottomConstraint: (any KeyboardLayoutConstraint)?
     var resizedFrame: KitWrite<CGRect>?
     /// The root view's frame as the full-view shift left it: another means a container wrote one since.
     var shiftedRootFrame: CGRect?

@@ -14,7 +14,8 @@ public import Foundation
 /// Each approach derives what it moves from the unmoved value and the current keyboard frame, never
 /// from per-notification deltas, which drift when frames lie or repeat, so a hide restores it exactly.
 /// A value the app sets while the keyboard is up is its new unmoved value: the kit's part goes on top
-/// of it at the next event or ``updateKeyboardAvoidance(animation:)``, and the hide leaves it.
+/// (an inset's counts it reserved) at the next event or ``updateKeyboardAvoidance(animation:)``, and
+/// the hide leaves it. A view or constraint the host stops naming gets back what it had.
 ///
 /// ```swift
 /// final class TransferViewController: UIViewController, KeyboardCapable {
