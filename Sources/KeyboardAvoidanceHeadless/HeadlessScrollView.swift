@@ -21,12 +21,35 @@ public final class HeadlessScrollView: HeadlessView, KeyboardScrollView {
     public var contentSize: CGSize = .zero
 
     /// The content offset: the bounds origin.
+    ///
+    /// Until it is first set, the content rests at its top, below the adjusted top inset, as UIKit
+    /// puts it (a list in a navigation controller starts at −(safe area + bar)), KeyboardFacts §7.
     public var contentOffset: CGPoint {
         get { boundsOrigin }
         set { boundsOrigin = newValue }
     }
 
+    /// Whether the offset was ever set: until then it follows the adjusted top inset.
+    private var hasScrolled = false
+    /// Whether the resting offset is being stored, which is where the content already was: no move.
+    private var isStoringRest = false
+
+    /// The bounds origin: ``contentOffset``.
+    override public var boundsOrigin: CGPoint {
+        get { hasScrolled ? super.boundsOrigin : CGPoint(x: super.boundsOrigin.x, y: -adjustedContentInset.top) }
+        set {
+            if !hasScrolled {
+                let resting = boundsOrigin
+                (hasScrolled, isStoringRest) = (true, true)
+                super.boundsOrigin = resting
+                isStoringRest = false
+            }
+            super.boundsOrigin = newValue
+        }
+    }
+
     override func boundsOriginDidChange(from old: CGPoint) {
+        guard !isStoringRest else { return }
         AnimationTransaction.record(self, "contentOffset", from: .point(old), to: .point(contentOffset))
     }
 

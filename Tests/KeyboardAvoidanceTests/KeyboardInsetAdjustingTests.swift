@@ -326,9 +326,11 @@ private func present(_ form: some FormStage & KeyboardInsetAdjusting, on device:
     func visibleFieldStays() {
         let form = Form(center: NotificationCenter())
         let keyboard = present(form, on: .notchedPhone)
-        form.focus(form.fields[3])  // 244…288 on screen, well above 508 − 16
+        form.focus(form.fields[3])  // 291…335 on screen, well above 508 − 16
+        let resting = form.scroll.contentOffset
+        #expect(resting == CGPoint(x: 0, y: -47), "the content starts below the notch, as UIKit starts it")
         keyboard.show(height: 336)
-        #expect(form.scroll.contentOffset == .zero)
+        #expect(form.scroll.contentOffset == resting)
         #expect(form.scroll.contentInset.bottom == 302)
     }
 
@@ -337,8 +339,9 @@ private func present(_ form: some FormStage & KeyboardInsetAdjusting, on device:
         let form = Form(center: NotificationCenter())
         let keyboard = present(form, on: .notchedPhone)
         form.focus(form.outsideField)
+        let resting = form.scroll.contentOffset
         keyboard.show(height: 336)
-        #expect(form.scroll.contentOffset == .zero)
+        #expect(form.scroll.contentOffset == resting)
         #expect(form.scroll.contentInset.bottom == 302, "the inset still grows")
     }
 
@@ -362,7 +365,7 @@ private func present(_ form: some FormStage & KeyboardInsetAdjusting, on device:
         #expect(inset < offset)
         #expect(properties.contains("verticalScrollIndicatorInsets"))
         #expect(record.changes[inset].to == .insets(LayoutInsets(bottom: 302)))
-        #expect(record.changes[offset].from == .point(.zero))
+        #expect(record.changes[offset].from == .point(CGPoint(x: 0, y: -47)), "from where the content rested")
         #expect(record.changes[offset].to == .point(CGPoint(x: 0, y: 1504 + 16 - 508)))
     }
 
@@ -406,6 +409,7 @@ private func present(_ form: some FormStage & KeyboardInsetAdjusting, on device:
         let keyboard = KeyboardSimulator(center: form.keyboardNotificationCenter, device: device)
         form.present(in: keyboard.makeWindow())
         form.focus(form.fields[12])
+        let resting = form.scroll.contentOffset
         let event = KeyboardEvent(
             kind: .willShow, beginFrame: keyboard.frame, endFrame: keyboard.dockedFrame(height: 336))
         let layout = KeyboardTransition(event: event, screenBounds: device.screenBounds)
@@ -415,7 +419,7 @@ private func present(_ form: some FormStage & KeyboardInsetAdjusting, on device:
         #expect(form.adjusted == [layout])
         #expect(form.scroll.contentInset == .zero, "the default implementation did not run")
         #expect(form.scroll.verticalScrollIndicatorInsets == .zero)
-        #expect(form.scroll.contentOffset == .zero)
+        #expect(form.scroll.contentOffset == resting)
     }
 
     @Test("The default form obeys every keyboard law", arguments: devices)
