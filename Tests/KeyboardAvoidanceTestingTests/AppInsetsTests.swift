@@ -66,7 +66,8 @@ private final class TwoBarComposer: HeadlessViewController, KeyboardFollowing {
     override func viewDidLoad() {
         for bar in [replyBar, editBar] {
             bar.constraintLayout = { root in
-                CGRect(x: 0, y: root.bounds.height - root.safeAreaInsets.bottom - 52, width: root.bounds.width, height: 52)
+                let bottom = root.bounds.height - root.safeAreaInsets.bottom
+                return CGRect(x: 0, y: bottom - 52, width: root.bounds.width, height: 52)
             }
             view.addSubview(bar)
         }
