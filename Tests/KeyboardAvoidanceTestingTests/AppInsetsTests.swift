@@ -2,7 +2,9 @@ import Foundation
 import KeyboardAvoidance
 import KeyboardAvoidanceHeadless
 import KeyboardAvoidanceTesting
+import KeyboardTestSupport
 import Testing
+
 #if canImport(CoreGraphics)
     import CoreGraphics
 #endif
@@ -95,11 +97,9 @@ private func visibleBottom(of list: HeadlessScrollView) -> CGFloat {
 @Suite struct AppInsetsTests {
     @Test(arguments: KeyboardDeviceProfile.catalogue)
     func aSearchTabsOwnInsetIsNotCountedTwice(device: KeyboardDeviceProfile) {
-        let center = NotificationCenter()
-        let keyboard = KeyboardSimulator(center: center, device: device)
-        let search = SearchTab(notificationCenter: center)
-        let tabs = HeadlessTabBarController(viewControllers: [search])
-        tabs.present(in: keyboard.makeWindow())
+        let keyboard = KeyboardSimulator(center: NotificationCenter(), device: device)
+        let search = SearchTab(notificationCenter: keyboard.center)
+        _ = keyboard.present { _ in HeadlessTabBarController(viewControllers: [search]) }
         search.registerKeyboardNotifications()
         let reserved = search.list.contentInset.bottom
         #expect(reserved > 0 && reserved == search.view.safeAreaInsets.bottom, "the safe area and the tab bar")
@@ -113,10 +113,7 @@ private func visibleBottom(of list: HeadlessScrollView) -> CGFloat {
 
     @Test(arguments: [KeyboardDeviceProfile.smallPhone, .notchedPhone, .iPad])
     func switchingTextViewsWithTheKeyboardUpLeavesNoInsetBehind(device: KeyboardDeviceProfile) {
-        let center = NotificationCenter()
-        let keyboard = KeyboardSimulator(center: center, device: device)
-        let editor = DescriptionEditor(notificationCenter: center)
-        editor.present(in: keyboard.makeWindow())
+        let (editor, keyboard) = device.present(DescriptionEditor.init(notificationCenter:))
         editor.registerKeyboardNotifications()
         editor.focus(editor.plain)
         keyboard.show()
@@ -134,10 +131,7 @@ private func visibleBottom(of list: HeadlessScrollView) -> CGFloat {
     }
 
     @Test func aBarNoLongerFollowedWithTheKeyboardUpGoesBackToItsPlace() {
-        let center = NotificationCenter()
-        let keyboard = KeyboardSimulator(center: center, device: .notchedPhone)
-        let composer = TwoBarComposer(notificationCenter: center)
-        composer.present(in: keyboard.makeWindow())
+        let (composer, keyboard) = KeyboardDeviceProfile.notchedPhone.present(TwoBarComposer.init(notificationCenter:))
         composer.registerKeyboardNotifications()
         keyboard.show()
         #expect(composer.replyBar.frameInScreen.maxY == keyboard.frame.minY)
@@ -150,10 +144,7 @@ private func visibleBottom(of list: HeadlessScrollView) -> CGFloat {
     }
 
     @Test func aConstraintNoLongerNamedWithTheKeyboardUpGetsItsConstantBack() {
-        let center = NotificationCenter()
-        let keyboard = KeyboardSimulator(center: center, device: .notchedPhone)
-        let form = TwoConstraintForm(notificationCenter: center)
-        form.present(in: keyboard.makeWindow())
+        let (form, keyboard) = KeyboardDeviceProfile.notchedPhone.present(TwoConstraintForm.init(notificationCenter:))
         form.registerKeyboardNotifications()
         keyboard.show(height: 336)
         #expect(form.compact.constant == -302)

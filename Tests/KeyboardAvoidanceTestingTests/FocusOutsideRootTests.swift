@@ -2,6 +2,7 @@ import Foundation
 import KeyboardAvoidance
 import KeyboardAvoidanceHeadless
 import KeyboardAvoidanceTesting
+import KeyboardTestSupport
 import Testing
 
 #if canImport(CoreGraphics)
@@ -44,11 +45,9 @@ private func field(in bar: HeadlessView) -> HeadlessView {
 @Suite struct FocusOutsideRootTests {
     @Test(arguments: KeyboardDeviceProfile.catalogue)
     func aSearchFieldInTheNavigationBarLiftsNoList(device: KeyboardDeviceProfile) {
-        let center = NotificationCenter()
-        let keyboard = KeyboardSimulator(center: center, device: device)
-        let list = ListScreen(notificationCenter: center)
-        let navigation = HeadlessNavigationController(rootViewController: list)
-        navigation.present(in: keyboard.makeWindow())
+        let keyboard = KeyboardSimulator(center: NotificationCenter(), device: device)
+        let list = ListScreen(notificationCenter: keyboard.center)
+        let navigation = keyboard.present { _ in HeadlessNavigationController(rootViewController: list) }
         list.registerKeyboardNotifications()
         navigation.focus(field(in: navigation.navigationBar))
         keyboard.show()
@@ -59,11 +58,9 @@ private func field(in bar: HeadlessView) -> HeadlessView {
 
     @Test(arguments: KeyboardDeviceProfile.catalogue)
     func aFieldInAContainersBottomBarLiftsNoScreen(device: KeyboardDeviceProfile) {
-        let center = NotificationCenter()
-        let keyboard = KeyboardSimulator(center: center, device: device)
-        let list = ListScreen(notificationCenter: center)
-        let tabs = HeadlessTabBarController(viewControllers: [list])
-        tabs.present(in: keyboard.makeWindow())
+        let keyboard = KeyboardSimulator(center: NotificationCenter(), device: device)
+        let list = ListScreen(notificationCenter: keyboard.center)
+        let tabs = keyboard.present { _ in HeadlessTabBarController(viewControllers: [list]) }
         list.registerKeyboardNotifications()
         keyboard.show()
         // The screen's own keyboard first: with no focused view, the shift lifts by the overlap.
@@ -73,11 +70,9 @@ private func field(in bar: HeadlessView) -> HeadlessView {
     }
 
     @Test func aFieldInsideTheRootIsStillRevealed() {
-        let center = NotificationCenter()
-        let keyboard = KeyboardSimulator(center: center, device: .smallPhone)
-        let form = FormScreen(notificationCenter: center)
-        let navigation = HeadlessNavigationController(rootViewController: form)
-        navigation.present(in: keyboard.makeWindow())
+        let keyboard = KeyboardSimulator(center: NotificationCenter(), device: .smallPhone)
+        let form = FormScreen(notificationCenter: keyboard.center)
+        _ = keyboard.present { _ in HeadlessNavigationController(rootViewController: form) }
         form.registerKeyboardNotifications()
         form.focus(form.field)
         keyboard.show()

@@ -5,6 +5,7 @@ import KeyboardAvoidanceHeadless
 import KeyboardAvoidanceTesting
 import KeyboardTestSupport
 import Testing
+
 #if canImport(CoreGraphics)
     import CoreGraphics
 #endif
@@ -75,37 +76,17 @@ private class ConstraintStage: KeyboardHost {
     }
 }
 
-/// A chat screen whose constraint is written the other way round, as Interface Builder may write
-/// it: `safeArea.bottom = bar.bottom + constant`, so a larger constant raises the bar.
+/// A chat screen whose 52 pt bar is pinned as Interface Builder or code may pin it.
 @MainActor
-private final class ReversedChat: KeyboardConstraintAdjusting {
-    let keyboardNotificationCenter: NotificationCenter
-    let root: HeadlessView
-    let bar = HeadlessView(name: "inputBar")
-    let bottom: HeadlessLayoutConstraint
-    var keyboardRootView: any KeyboardLayoutView { root }
-    var keyboardBottomConstraint: any KeyboardLayoutConstraint { bottom }
-
-    init(window: HeadlessWindow, center: NotificationCenter) {
-        keyboardNotificationCenter = center
-        let root = HeadlessView(frame: window.bounds, name: "root")
-        let bar = self.bar
-        window.addSubview(root)
-        root.addSubview(bar)
-        bottom = HeadlessLayoutConstraint(constant: 8, direction: .increasingRaises) { constant in
-            // safeArea.bottom = bar.bottom + constant
-            bar.frame = CGRect(
-                x: 0, y: root.bounds.height - root.safeAreaInsets.bottom - constant - 52, width: root.bounds.width,
-                height: 52)
-        }
-        self.root = root
+private final class PinnedChat: KeyboardConstraintAdjusting {
+    /// How the bar is pinned.
+    enum Pin {
+        /// `safeArea.bottom = bar.bottom + constant`, written the other way round: a larger constant raises the bar.
+        case reversedToSafeArea
+        /// `bar.bottom = view.bottom + constant`: at the screen's edge, under the home indicator.
+        case toViewBottom
     }
-}
 
-/// A bar pinned to the root view's own bottom (`bar.bottom = view.bottom + constant`), not its safe
-/// area, as code and nibs often pin it: it sits at the screen's edge, under the home indicator.
-@MainActor
-private final class EdgePinnedChat: KeyboardConstraintAdjusting {
     let keyboardNotificationCenter: NotificationCenter
     let root: HeadlessView
     let bar = HeadlessView(name: "inputBar")
@@ -113,14 +94,20 @@ private final class EdgePinnedChat: KeyboardConstraintAdjusting {
     var keyboardRootView: any KeyboardLayoutView { root }
     var keyboardBottomConstraint: any KeyboardLayoutConstraint { bottom }
 
-    init(window: HeadlessWindow, center: NotificationCenter) {
+    init(_ pin: Pin, window: HeadlessWindow, center: NotificationCenter) {
         keyboardNotificationCenter = center
         let root = HeadlessView(frame: window.bounds, name: "root")
         let bar = self.bar
         window.addSubview(root)
         root.addSubview(bar)
-        bottom = HeadlessLayoutConstraint(constant: 0, pinnedToSafeArea: false) { constant in
-            bar.frame = CGRect(x: 0, y: root.bounds.height + constant - 52, width: root.bounds.width, height: 52)
+        let reversed = pin == .reversedToSafeArea
+        bottom = HeadlessLayoutConstraint(
+            constant: reversed ? 8 : 0, direction: reversed ? .increasingRaises : .decreasingRaises,
+            pinnedToSafeArea: reversed
+        ) { constant in
+            let bottom =
+                reversed ? root.bounds.height - root.safeAreaInsets.bottom - constant : root.bounds.height + constant
+            bar.frame = CGRect(x: 0, y: bottom - 52, width: root.bounds.width, height: 52)
         }
         self.root = root
     }
@@ -176,7 +163,7 @@ private func presentedChat(on device: KeyboardDeviceProfile, constant: CGFloat =
     func reversedConstraint(device: KeyboardDeviceProfile) {
         let center = NotificationCenter()
         let keyboard = KeyboardSimulator(center: center, device: device)
-        let screen = ReversedChat(window: keyboard.makeWindow(), center: center)
+        let screen = PinnedChat(.reversedToSafeArea, window: keyboard.makeWindow(), center: center)
         screen.registerKeyboardNotifications()
         let resting = screen.bar.frameInScreen
         keyboard.show()
@@ -192,7 +179,7 @@ private func presentedChat(on device: KeyboardDeviceProfile, constant: CGFloat =
     func edgePinnedBar(device: KeyboardDeviceProfile) {
         let center = NotificationCenter()
         let keyboard = KeyboardSimulator(center: center, device: device)
-        let chat = EdgePinnedChat(window: keyboard.makeWindow(), center: center)
+        let chat = PinnedChat(.toViewBottom, window: keyboard.makeWindow(), center: center)
         chat.registerKeyboardNotifications()
         let resting = chat.bar.frameInScreen
         keyboard.show()
