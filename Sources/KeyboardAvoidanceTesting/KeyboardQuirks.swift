@@ -55,6 +55,11 @@ public struct KeyboardQuirks: OptionSet, Sendable, Hashable, CustomStringConvert
     /// (``KeyboardSimulator/notificationObject``), as `UIWindow.h` says of them up to iOS 26
     /// (KeyboardFacts §7).
     public static let changeFrameWithoutScreen = KeyboardQuirks(rawValue: 1 << 11)
+
+    /// A keyboard dragged part way and let go springs back with no notification (believed, device
+    /// review V5.4): only the guide moves, and the UIKit adapter's tracker follows it back, as
+    /// ``KeyboardSimulator/endDrag(completes:)`` then feeds the resting frame (KeyboardFacts §7).
+    public static let springBackWithoutNotification = KeyboardQuirks(rawValue: 1 << 12)
     /// Every quirk with its name, in declaration order.
     public static let named: [(name: String, quirk: KeyboardQuirks)] = [
         ("duplicatePosts", .duplicatePosts),
@@ -69,6 +74,7 @@ public struct KeyboardQuirks: OptionSet, Sendable, Hashable, CustomStringConvert
         ("rotationStorm", .rotationStorm),
         ("minimalUserInfo", .minimalUserInfo),
         ("changeFrameWithoutScreen", .changeFrameWithoutScreen),
+        ("springBackWithoutNotification", .springBackWithoutNotification),
     ]
 
     /// Every quirk at once.

@@ -180,12 +180,17 @@ extension KeyboardSimulator {
     }
 
     /// Lets go of a keyboard held by ``drag(to:)``, if any: it hides when `completes`, else springs
-    /// back to where it was docked with the show notifications (modelled).
+    /// back to where it was docked with the show notifications (modelled), or, with
+    /// ``KeyboardQuirks/springBackWithoutNotification``, with none: the frame is fed as tracked.
     public func endDrag(completes: Bool) {
         guard let start = dragStart else { return }
         dragStart = nil
         if completes {
             hide()
+        } else if quirks.contains(.springBackWithoutNotification) {
+            frame = start
+            updateLayoutGuide()
+            KeyboardMonitor.monitor(for: center).trackKeyboardFrame(frame)
         } else {
             move(to: start, family: .show)
         }

@@ -131,9 +131,11 @@
                 MainActor.assumeIsolated {
                     guard let self, let frame = self.pendingFrame else { return }
                     self.pendingFrame = nil
-                    // A finger that let go in between ended the drag with a notification of its own.
-                    guard self.isDraggingInteractively else { return }
-                    KeyboardMonitor.monitor(for: self.notificationCenter).trackKeyboardFrame(frame)
+                    // A notification posted in between (the hide, or a spring-back's show) has the last word.
+                    let monitor = KeyboardMonitor.monitor(for: self.notificationCenter)
+                    guard self.isDraggingInteractively || monitor.state.lastVisibleEvent?.isInteractive == true
+                    else { return }
+                    monitor.trackKeyboardFrame(frame)
                 }
             }
         }

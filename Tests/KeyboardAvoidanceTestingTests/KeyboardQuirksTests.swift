@@ -192,6 +192,18 @@ import Testing
         #expect(host.events.dropFirst().allSatisfy { $0.screen == screen })
     }
 
+    @Test func aKeyboardThatSpringsBackWithoutANotificationLeavesNoHostHalfDismissed() {
+        let keyboard = keyboard(.springBackWithoutNotification)
+        let chat = keyboard.present(ChatViewController.init(center:)) { $0.inputField }
+        chat.registerKeyboardNotifications()
+        keyboard.show()
+        let resting = chat.inputBar.frameInScreen
+        let posted = keyboard.notifications.count
+        keyboard.dragToDismiss(through: [0.3, 0.45], completes: false)
+        #expect(keyboard.notifications.count == posted, "nothing is posted for the spring-back")
+        #expect(chat.inputBar.frameInScreen == resting, "the bar rides the keyboard back to its rest")
+    }
+
     @Test func namesCoverEveryQuirkOnce() {
         let bits = KeyboardQuirks.named.map(\.quirk.rawValue)
         #expect(Set(bits).count == bits.count)

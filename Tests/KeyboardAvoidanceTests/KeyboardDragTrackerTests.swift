@@ -88,17 +88,28 @@ private struct KeyboardDragTrackerTests {
         #expect(frames == [nil, moved(to: 700), nil, resting, nil])
     }
 
-    @Test("Without a finger dragging nothing is fed, and the next drag starts afresh")
+    @Test("Without a drag nothing is fed; after one, until a notification arrives; the next drag starts afresh")
     func onlyWhileDragging() {
         var tracker = KeyboardDragTracker()
         var current = state(show())
         #expect(drag([700], tracker: &tracker, state: &current, isDragging: false) == [nil])
         #expect(drag([700], tracker: &tracker, state: &current) == [moved(to: 700)])
+        #expect(drag([760], tracker: &tracker, state: &current, isDragging: false) == [moved(to: 760)])
+        // The hide or a spring-back's show arrives: it has the last word, and a new drag is tracked.
+        current.apply(show())
         #expect(drag([760], tracker: &tracker, state: &current, isDragging: false) == [nil])
         #expect(tracker.lastTrackedFrame == nil)
-        // The spring-back show arrives: the keyboard rests again, and a new drag is tracked.
-        current.apply(show())
         #expect(drag([700], tracker: &tracker, state: &current) == [moved(to: 700)])
+    }
+
+    @Test("Let go, a keyboard that springs back with no notification is followed back to its rest (V5.4)")
+    func springBackWithoutNotification() {
+        var tracker = KeyboardDragTracker()
+        var current = state(show())
+        #expect(drag([640, 700], tracker: &tracker, state: &current) == [moved(to: 640), moved(to: 700)])
+        let back = drag([650, 590, 553, 553], tracker: &tracker, state: &current, isDragging: false)
+        #expect(back == [moved(to: 650), moved(to: 590), resting, nil])
+        #expect(current.frame == resting, "no host is left half-dismissed")
     }
 
     @Test("The resting frame is the last notification's, not a tracked frame's")

@@ -6,9 +6,9 @@ public import Foundation
 /// Turns what a device shows of a keyboard under a finger into the frames to feed
 /// ``KeyboardMonitor/trackKeyboardFrame(_:)``.
 ///
-/// iOS posts nothing while a finger drags the keyboard (KeyboardFacts §3), so a tracker watches its
-/// layout guide's top edge or the finger, and feeds a docked, local keyboard's resting frame moved
-/// down to the sighted edge, clamped above the screen's bottom; repeats are dropped.
+/// iOS posts nothing while a finger drags the keyboard (KeyboardFacts §3), so a tracker watches its guide's
+/// top edge or the finger, and feeds a docked, local keyboard's resting frame moved down to the sighted
+/// edge, clamped above the screen's bottom, until a notification follows the drag; repeats are dropped.
 ///
 /// ```swift
 /// if let frame = tracker.frame(
@@ -49,7 +49,8 @@ public struct KeyboardDragTracker: Sendable, Equatable {
             return nil
         }
         if !visible.isInteractive { restingFrame = visible.endFrame.standardized }
-        guard isDragging else {
+        // Let go, a keyboard that springs back may post nothing: it is followed until one is posted (§3).
+        guard isDragging || (lastTrackedFrame != nil && visible.isInteractive) else {
             lastTrackedFrame = nil
             return nil
         }
