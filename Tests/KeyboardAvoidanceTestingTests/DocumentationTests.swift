@@ -1,4 +1,5 @@
 import Foundation
+import KeyboardAvoidanceTesting
 import Testing
 
 /// The documentation shows code that compiles: the testing article's complete example is this
@@ -8,6 +9,16 @@ import Testing
 @Suite struct DocumentationTests {
     private static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
         .deletingLastPathComponent().deletingLastPathComponent()
+
+    /// The checker enforces no law the testing article's table does not state.
+    @Test func everyLawHasARowInTheArticlesTable() throws {
+        let article = try Self.text(
+            of: "Sources/KeyboardAvoidanceTesting/Documentation.docc/TestingYourKeyboardHandling.md")
+        let rows = article.split(separator: "\n").filter { $0.hasPrefix("| ``KeyboardLaw/") }
+        for law in KeyboardLaw.allCases {
+            #expect(rows.contains { $0.hasPrefix("| ``KeyboardLaw/\(law.rawValue)``") }, "\(law.rawValue)")
+        }
+    }
 
     @Test func theArticlesExampleIsTheTestedFile() throws {
         let article = try Self.text(
