@@ -73,6 +73,26 @@ private final class Sheet: HeadlessViewController {
         #expect(form.shows == before + 1)
     }
 
+    @Test("A text view that grows as the user types keeps its caret in sight, and no hook hears the typing")
+    func typingKeepsTheCaretInSight() {
+        let (form, keyboard) = presented()
+        let notes = HeadlessView(frame: CGRect(x: 16, y: 400, width: 358, height: 60), name: "notes")
+        notes.caretRect = CGRect(x: 8, y: 30, width: 2, height: 22)
+        form.view.addSubview(notes)
+        form.focus(notes)
+        #expect(form.view.translation == 0, "the caret is above the keyboard's top, 508")
+        let shows = form.shows
+        // Typing: the text view grows and the caret moves down, under the keyboard, as each
+        // keystroke posts UITextViewTextDidChangeNotification (KeyboardFacts §8).
+        notes.frame.size.height = 200
+        notes.caretRect = CGRect(x: 8, y: 170, width: 2, height: 22)
+        form.notificationCenter.post(name: KeyboardNotificationName.textViewDidChange, object: notes)
+        #expect(notes.revealRectInScreen.maxY + 16 <= keyboard.frame.minY + 0.5)
+        #expect(form.shows == shows, "the hooks hear keyboard events and focus moves, not keystrokes")
+        keyboard.hide()
+        #expect(form.view.translation == 0)
+    }
+
     @Test("Nothing happens on a focus move while the keyboard is hidden")
     func noKeyboardNoLayout() {
         let center = NotificationCenter()

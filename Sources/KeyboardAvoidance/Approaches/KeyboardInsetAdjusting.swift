@@ -63,8 +63,7 @@ extension KeyboardInsetAdjusting {
         // While docked, the focused field is revealed even if nothing is covered (another approach may
         // have moved it clear); once not, the kit's own scrolling is undone unless the user scrolled since.
         let docked = transition.dockedKeyboardTop != nil
-        let focused = docked ? keyboardFocusedView : nil
-        let field = focused.flatMap { scroll.hasDescendant($0) ? $0 : nil }
+        let field = docked ? keyboardFocusedView.flatMap { scroll.hasDescendant($0) ? $0 : nil } : nil
         let offset = scroll.contentOffset
         let restingOffset = KitWrite.original(of: memory.contentOffset, current: offset)
         let scrollsBack = !docked && restingOffset != offset

@@ -102,6 +102,7 @@ public final class KeyboardMonitor {
         }
         observe(KeyboardNotificationName.textFieldDidBeginEditing) { _ in .focus }
         observe(KeyboardNotificationName.textViewDidBeginEditing) { _ in .focus }
+        observe(KeyboardNotificationName.textViewDidChange) { _ in .edited }
     }
 
     /// Whether the monitor observes `center`, which is alive.
@@ -119,9 +120,7 @@ public final class KeyboardMonitor {
     }
 
     /// An ongoing ``KeyboardMonitor/observe(_:)``: it lasts while this object does.
-    public final class Observation: Sendable {
-        fileprivate init() {}
-    }
+    public final class Observation: Sendable { fileprivate init() {} }
 
     /// Feeds hosts a frame no notification announced, a keyboard dragged in an interactive dismissal,
     /// as an interactive `willChangeFrame`; repeats and frames tracked while hidden are dropped.
@@ -141,6 +140,8 @@ public final class KeyboardMonitor {
         case tracked(CGRect)
         /// A field or text view began editing: the focus moved.
         case focus
+        /// A text view's text changed: its caret moved, and it may have grown.
+        case edited
         /// The root view of the host of that identity was laid out in a window it arrived in, or resized.
         case laidOut(ObjectIdentifier)
     }
@@ -166,8 +167,7 @@ public final class KeyboardMonitor {
         let event: KeyboardEvent
         switch arrival {
         case .read(.failure(let error)):
-            lastError = error
-            lastOutcome = nil
+            (lastError, lastOutcome) = (error, nil)
             for entry in deliveryOrder() where entry.isRegistered { entry.host?.keyboardReadFailed(error) }
             return
         case .read(.success(let read)):
@@ -185,6 +185,10 @@ public final class KeyboardMonitor {
             return
         case .laidOut(let id):
             if let host = registered[id]?.host { layOut(host) }
+            return
+        case .edited:
+            // The caret is kept in sight as the user types (KeyboardFacts §8); the hooks hear nothing.
+            for entry in deliveryOrder() where entry.isRegistered { entry.host?.updateKeyboardAvoidance() }
             return
         }
         let outcome = state.apply(event)
@@ -287,8 +291,7 @@ public final class KeyboardMonitor {
         layOutHosts(nestedIn: host)
     }
 
-    /// Lays out again, for the keyboard as it is, the registered hosts whose root views are inside
-    /// `outer`'s: after `outer` moved, they measure again.
+    /// Lays the registered hosts whose root views are inside `outer`'s out again: after it moved, they measure again.
     private func layOutHosts(nestedIn outer: any KeyboardCapable) {
         let root = outer.keyboardRootView
         for entry in deliveryOrder() where entry.isRegistered {

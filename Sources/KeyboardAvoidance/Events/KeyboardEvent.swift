@@ -125,6 +125,8 @@ public enum KeyboardNotificationName {
     public static let textFieldDidBeginEditing = Notification.Name("UITextFieldTextDidBeginEditingNotification")
     /// `UITextViewTextDidBeginEditingNotification`: a text view became first responder.
     public static let textViewDidBeginEditing = Notification.Name("UITextViewTextDidBeginEditingNotification")
+    /// `UITextViewTextDidChangeNotification`: a text view's text changed, and its caret moved (§8).
+    public static let textViewDidChange = Notification.Name("UITextViewTextDidChangeNotification")
 }
 
 /// The `userInfo` keys of keyboard notifications, with UIKit's raw strings.

@@ -148,11 +148,8 @@ extension KeyboardCapable {
     public func updateKeyboardAvoidance(
         animation: KeyboardAnimation = KeyboardAnimation(duration: 0.25, curve: .keyboard)
     ) {
-        guard let monitor = HostMemory.of(self).monitor else { return }
-        var event = monitor.currentEvent
-        event.duration = animation.duration
-        event.curve = animation.curve
-        avoidKeyboard(keyboardTransition(for: event))
+        guard let event = HostMemory.of(self).monitor?.currentEvent else { return }
+        avoidKeyboard(keyboardTransition(for: event.resting(as: event.kind, animation: animation)))
     }
 }
 

@@ -30,15 +30,13 @@ public struct KeyboardEventStream: AsyncSequence, Sendable {
     /// Starts observing `center` for `view`; changes are buffered until iterated.
     @MainActor
     public init(measuring view: any KeyboardLayoutView, center: NotificationCenter = .default) {
-        let (stream, continuation) = AsyncStream.makeStream(of: Change.self)
+        let (stream, sink) = AsyncStream.makeStream(of: Change.self)
         let monitor = KeyboardMonitor.monitor(for: center)
-        let yield: @MainActor (KeyboardEvent) -> Void = { event in
-            continuation.yield(Change(event, measuring: view, monitor: monitor))
-        }
+        let yield: @MainActor (KeyboardEvent) -> Void = { sink.yield(Change($0, measuring: view, monitor: monitor)) }
         if let visible = monitor.state.lastVisibleEvent { yield(visible.resting(as: .willShow)) }
         // The observation lasts until the stream terminates and releases its termination handler.
         let observation = monitor.observe(yield)
-        continuation.onTermination = { _ in withExtendedLifetime(observation) {} }
+        sink.onTermination = { _ in withExtendedLifetime(observation) {} }
         self.stream = stream
     }
 
