@@ -1,5 +1,6 @@
 public import Foundation
 public import KeyboardAvoidance
+
 #if canImport(CoreGraphics)
     import CoreGraphics
 #endif
@@ -20,4 +21,22 @@ public final class HeadlessScreen: KeyboardScreen {
 
     /// Creates a screen.
     public init(bounds: CGRect) { self.bounds = bounds }
+
+    /// What UIKit moves itself after apps heard a will-notification (a sheet that avoids the keyboard,
+    /// KeyboardFacts §7), by identity: observers UIKit added after the kit's run after it.
+    private var keyboardFollowers: [(id: ObjectIdentifier, move: @MainActor (KeyboardEvent) -> Void)] = []
+
+    /// Runs `move` after each will-notification announced on this screen, until ``stopFollowing(_:)``.
+    func follow(_ id: ObjectIdentifier, _ move: @escaping @MainActor (KeyboardEvent) -> Void) {
+        keyboardFollowers.append((id, move))
+    }
+
+    /// Stops what ``follow(_:_:)`` started for `id`.
+    func stopFollowing(_ id: ObjectIdentifier) { keyboardFollowers.removeAll { $0.id == id } }
+
+    /// Moves what UIKit moves itself for `event`, once the app heard it: the simulator calls it after
+    /// each will-notification it posts.
+    package func keyboardWasAnnounced(_ event: KeyboardEvent) {
+        for follower in keyboardFollowers { follower.move(event) }
+    }
 }

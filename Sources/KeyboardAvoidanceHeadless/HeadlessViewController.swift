@@ -1,5 +1,6 @@
 public import Foundation
 public import KeyboardAvoidance
+
 #if canImport(CoreGraphics)
     import CoreGraphics
 #endif
@@ -147,6 +148,11 @@ open class HeadlessViewController: KeyboardHost {
         /// A form sheet of `size` (`preferredContentSize`) centred in the safe area, as `.automatic`
         /// is on an iPad from iOS 18 (UIViewController.h:288–289, UISheetPresentationController.h:106–107).
         case formSheet(CGSize)
+        /// A ``formSheet(_:)`` that UIKit moves up clear of the docked keyboard while a field in it
+        /// edits, and back when the keyboard goes, as iPad form sheets are believed to move (device
+        /// review N3, KeyboardFacts §7). It moves after the kit heard the notification, as an observer
+        /// UIKit added later does.
+        case keyboardAvoidingFormSheet(CGSize)
     }
 
     /// The controller this one or its nearest ancestor presented, while presented (UIViewController.h:219).
@@ -169,9 +175,29 @@ open class HeadlessViewController: KeyboardHost {
         // UIKit's order: the presented controller loads, both "will" calls, then both "did" calls.
         controller.loadViewIfNeeded()
         if style == .fullScreen { run(.willDisappear) }
-        controller.beginAppearance(in: HeadlessWindow(on: window.screen, frame: frame, safeAreaInsets: sheetInsets))
+        let sheet = HeadlessWindow(on: window.screen, frame: frame, safeAreaInsets: sheetInsets)
+        controller.beginAppearance(in: sheet)
         if style == .fullScreen { run(.didDisappear) }
         controller.run(.didAppear)
+        if case .keyboardAvoidingFormSheet = style {
+            window.screen.follow(ObjectIdentifier(sheet)) { [weak self, weak sheet] event in
+                if let self, let sheet { self.move(sheet, for: event) }
+            }
+        }
+    }
+
+    /// Moves a ``PresentationStyle/keyboardAvoidingFormSheet(_:)`` in `sheet` for `event`: its bottom
+    /// clears a docked keyboard by 8 pt while a field in it is first responder, never above the
+    /// presenter's top safe area, and it goes back when the keyboard goes.
+    private func move(_ sheet: HeadlessWindow, for event: KeyboardEvent) {
+        guard let window else { return }
+        let (place, insets) = Self.placement(of: presentationStyle, over: window)
+        let editsHere = !event.kind.isHide && window.screen.firstResponder?.window === sheet
+        let transition = KeyboardTransition(event: event, screenBounds: window.screenBounds)
+        let top = editsHere ? transition.dockedKeyboardTop : nil
+        let room = max(0, place.minY - window.safeAreaInsets.top)
+        let frame = place.offsetBy(dx: 0, dy: -(top.map { min(max(0, place.maxY + 8 - $0), room) } ?? 0))
+        if frame != sheet.frame { sheet.transition(screen: window.screenBounds, frame: frame, safeAreaInsets: insets) }
     }
 
     /// A sheet starts 10 pt below the top safe area, as on a phone.
@@ -185,7 +211,7 @@ open class HeadlessViewController: KeyboardHost {
             return (frame, LayoutInsets(top: 0, left: insets.left, bottom: insets.bottom, right: insets.right))
         case .fullScreen:
             return (window.frame, insets)
-        case .formSheet(let size):
+        case .formSheet(let size), .keyboardAvoidingFormSheet(let size):
             let frame = window.frame
             let area = CGRect(
                 x: frame.minX + insets.left, y: frame.minY + insets.top,
@@ -219,6 +245,7 @@ open class HeadlessViewController: KeyboardHost {
             return
         }
         presented.dismissPresented()
+        if let sheet = presented.window { sheet.screen.stopFollowing(ObjectIdentifier(sheet)) }
         // UIKit's order: both "will" calls, then both "did" calls.
         let reappears = presentationStyle == .fullScreen
         if presented.isVisible { presented.run(.willDisappear) }

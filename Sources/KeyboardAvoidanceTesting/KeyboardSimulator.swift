@@ -248,6 +248,8 @@ public final class KeyboardSimulator {
         }
         let animated = RecordingKeyboardAnimator.withEnclosingAnimation(animation) { center.post(notification) }
         if !animated.isEmpty { enclosingAnimations.append(.init(animation: animation, changes: animated)) }
+        // What UIKit moves itself (a sheet), after the app heard the notification.
+        if let event = try? KeyboardEvent(notification: notification) { screen.keyboardWasAnnounced(event) }
     }
 
     // MARK: - Posting

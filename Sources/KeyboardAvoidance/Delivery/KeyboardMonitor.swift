@@ -46,7 +46,7 @@ public final class KeyboardMonitor {
         let depth: Int
         /// Cleared when the host unregisters: a delivery under way skips it.
         var isRegistered = true
-        /// Where the root's superview was on screen when last laid out: a window move moves it, the host cannot.
+        /// Where the root's superview was on screen when the host last heard the keyboard: a moved window moves it.
         var placeFrame: CGRect?
         init(_ host: any KeyboardCapable) {
             self.host = host
@@ -200,10 +200,10 @@ public final class KeyboardMonitor {
         deliver(applied)
     }
 
-    /// Lays out again the hosts whose root view moved on screen (an iPad window moved or resized, an
-    /// outer host moved) or whose shifted root a container placed: that posts only a repeated show (§7).
+    /// Lays out again the hosts whose root moved on screen since they last heard the keyboard (a window or a
+    /// sheet UIKit moved, an outer host) or whose shifted root a container placed: that posts only repeats (§7).
     private func layOutMovedRoots(after kind: KeyboardEvent.Kind) {
-        guard kind == .willShow || kind == .willChangeFrame, let visible = state.lastVisibleEvent else { return }
+        guard !kind.isHide, let visible = state.lastVisibleEvent else { return }
         for entry in deliveryOrder() where entry.isRegistered {
             guard let host = entry.host else { continue }
             let place = host.keyboardRootView.keyboardSuperview?.frameInScreen
@@ -226,6 +226,7 @@ public final class KeyboardMonitor {
             case .willHide, .didHide: host.keyboardWillHide(event)
             case .willChangeFrame, .didChangeFrame: host.keyboardWillChangeFrame(event)
             }
+            entry.placeFrame = host.keyboardRootView.keyboardSuperview?.frameInScreen
         }
         if foundReleased { dropReleasedHosts() }
         for observer in observers where observer.observation != nil { observer.handler(event) }
