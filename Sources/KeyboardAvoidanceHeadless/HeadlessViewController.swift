@@ -1,6 +1,5 @@
 public import Foundation
 public import KeyboardAvoidance
-
 #if canImport(CoreGraphics)
     import CoreGraphics
 #endif

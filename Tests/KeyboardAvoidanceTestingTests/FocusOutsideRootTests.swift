@@ -4,7 +4,6 @@ import KeyboardAvoidanceHeadless
 import KeyboardAvoidanceTesting
 import KeyboardTestSupport
 import Testing
-
 #if canImport(CoreGraphics)
     import CoreGraphics
 #endif

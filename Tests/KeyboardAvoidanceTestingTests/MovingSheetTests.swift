@@ -3,7 +3,6 @@ import KeyboardAvoidance
 import KeyboardAvoidanceHeadless
 import KeyboardAvoidanceTesting
 import Testing
-
 #if canImport(CoreGraphics)
     import CoreGraphics
 #endif

@@ -5,7 +5,6 @@ import KeyboardAvoidanceHeadless
 import KeyboardAvoidanceTesting
 import KeyboardTestSupport
 import Testing
-
 #if canImport(CoreGraphics)
     import CoreGraphics
 #endif

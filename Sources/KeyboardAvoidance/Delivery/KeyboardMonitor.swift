@@ -1,6 +1,5 @@
 import Dispatch
 public import Foundation
-
 #if canImport(CoreGraphics)
     import CoreGraphics
 #endif
