@@ -190,7 +190,7 @@ open class HeadlessView: KeyboardLayoutView {
     /// The window's screen's ``HeadlessScreen/keyboardFrame`` while the screen's first responder is in
     /// that window; `nil` otherwise, and outside any window.
     public var keyboardFrameFromLayoutGuide: CGRect? {
-        guard let window, window.screen.firstResponder?.window === window else { return nil }
+        guard let window, window.firstResponder != nil else { return nil }
         return window.screen.keyboardFrame
     }
     /// The bounds of the window's screen; `CGRect.null` outside any window.
@@ -235,7 +235,7 @@ open class HeadlessView: KeyboardLayoutView {
     /// (``RecordingKeyboardAnimator/withoutAnimation(_:)``).
     public func keyboardLayoutWithoutAnimation() { RecordingKeyboardAnimator.withoutAnimation { layoutIfNeeded() } }
 
-    /// Runs the subviews' ``constraintLayout`` rules once more; whether one moved a view.
+    /// Runs the subviews' ``constraintLayout`` rules once, in order; whether one moved a view.
     private func settleConstraintLayouts() -> Bool {
         var moved = false
         for child in subviews {
@@ -262,15 +262,14 @@ open class HeadlessView: KeyboardLayoutView {
         if ownPass {
             needsLayout = false
             for child in subviews {
-                if let rule = child.constraintLayout { child.layoutFrame = rule(self) }
                 if let controller = child.viewController, let parent = controller.parent, parent.view === self {
                     controller.place(in: bounds, safeAreaInsets: parent.safeAreaInsets(forChild: safeAreaInsets))
                 }
             }
-            // Auto Layout solves siblings together: the rules run again until none moves a view, so a
-            // rule that reads a later sibling's frame sees this pass's.
+            // Auto Layout solves siblings together: the rules run until none moves a view, so a rule
+            // that reads a later sibling's frame sees this pass's.
             var passes = 0
-            while passes < subviews.count, settleConstraintLayouts() { passes += 1 }
+            while passes <= subviews.count, settleConstraintLayouts() { passes += 1 }
         }
         for child in subviews { child.layoutIfNeeded() }
         if ownPass, let viewController {

@@ -65,11 +65,7 @@ open class HeadlessViewController: KeyboardHost {
     public var keyboardRootView: any KeyboardLayoutView { view }
     /// ``focusedView``, else the first responder of the controller's window, as the UIKit adapter
     /// finds it: one outside ``view`` (a field in a navigation bar) gets no full-view shift.
-    public var keyboardFocusedView: (any KeyboardLayoutView)? {
-        if let focusedView { return focusedView }
-        guard let window, let responder = window.screen.firstResponder, responder.window === window else { return nil }
-        return responder
-    }
+    public var keyboardFocusedView: (any KeyboardLayoutView)? { focusedView ?? window?.firstResponder }
 
     /// Puts the root view in `window` and runs the appearance lifecycle in UIKit's order.
     public func present(in window: HeadlessWindow) {
@@ -191,7 +187,7 @@ open class HeadlessViewController: KeyboardHost {
     private func move(_ sheet: HeadlessWindow, for event: KeyboardEvent) {
         guard let window else { return }
         let (place, insets) = Self.placement(of: presentationStyle, over: window)
-        let editsHere = !event.kind.isHide && window.screen.firstResponder?.window === sheet
+        let editsHere = !event.kind.isHide && sheet.firstResponder != nil
         let transition = KeyboardTransition(event: event, screenBounds: window.screenBounds)
         let top = editsHere ? transition.dockedKeyboardTop : nil
         let room = max(0, place.minY - window.safeAreaInsets.top)

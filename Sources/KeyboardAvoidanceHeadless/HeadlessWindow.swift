@@ -12,6 +12,9 @@ public final class HeadlessWindow: HeadlessView {
     /// The screen the window is on; windows on the same screen share it.
     public let screen: HeadlessScreen
 
+    /// The screen's first responder while it is in this window, as UIKit's key window holds it; else `nil`.
+    public var firstResponder: HeadlessView? { screen.firstResponder.flatMap { $0.window === self ? $0 : nil } }
+
     /// The bounds of the ``screen``, in screen coordinates.
     public var screenBounds: CGRect {
         get { screen.bounds }

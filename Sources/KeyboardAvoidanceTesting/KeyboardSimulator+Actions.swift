@@ -174,7 +174,12 @@ extension KeyboardSimulator {
         guard isShown, let start = dragStart ?? (isDocked(frame) ? frame : nil) else { return }
         dragStart = start
         let travel = screenBounds.maxY - start.minY
-        frame = start.offsetBy(dx: 0, dy: travel * min(max(fraction, 0), 1))
+        hold(at: start.offsetBy(dx: 0, dy: travel * min(max(fraction, 0), 1)))
+    }
+
+    /// Puts the keyboard at `frame` with nothing posted, as under a finger, and feeds it as tracked.
+    private func hold(at frame: CGRect) {
+        self.frame = frame
         updateLayoutGuide()
         KeyboardMonitor.monitor(for: center).trackKeyboardFrame(frame)
     }
@@ -188,9 +193,7 @@ extension KeyboardSimulator {
         if completes {
             hide()
         } else if quirks.contains(.springBackWithoutNotification) {
-            frame = start
-            updateLayoutGuide()
-            KeyboardMonitor.monitor(for: center).trackKeyboardFrame(frame)
+            hold(at: start)
         } else {
             move(to: start, family: .show)
         }
