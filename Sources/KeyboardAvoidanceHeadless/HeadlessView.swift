@@ -58,6 +58,39 @@ open class HeadlessView: KeyboardLayoutView {
         caretRect.map { KeyboardGeometry.revealRect(forCaret: $0, visible: bounds) } ?? bounds
     }
 
+    /// Whether the view is a text field or text view that can take the focus (UIKit's `UITextField`, an
+    /// editable `UITextView`); default `false`.
+    public var isTextInput = false
+
+    /// The shown text inputs of the view's tree, depth first; a hidden view hides its subviews.
+    public var keyboardTextInputs: [any KeyboardLayoutView] {
+        isHidden ? [] : (isTextInput ? [self] : []) + subviews.flatMap(\.keyboardTextInputs)
+    }
+
+    /// Gives the view the focus through the controller whose root view contains it
+    /// (``HeadlessViewController/focus(_:)``), or takes the focus from it with `false`.
+    public func keyboardSetFocused(_ focused: Bool) {
+        let view = sequence(first: self, next: \.superview).first { $0.viewController != nil }
+        guard let controller = view?.viewController else { return }
+        if focused {
+            controller.focus(self)
+        } else if controller.focusedView === self || window?.firstResponder === self {
+            controller.focus(nil)
+        }
+    }
+
+    private var returnKeyAction: (@MainActor () -> Void)?
+    /// Replaces what ``tapReturnKey()`` runs.
+    public func keyboardOnReturnKey(_ action: (@MainActor () -> Void)?) { returnKeyAction = action }
+
+    /// The return key of the focused text field, as UIKit's: a field with an `editingDidEndOnExit`
+    /// action resigns first responder, then runs it (UIControl.h:34; KeyboardFacts §8); without one, nothing.
+    public func tapReturnKey() {
+        guard let action = returnKeyAction, window?.firstResponder === self else { return }
+        keyboardSetFocused(false)
+        action()
+    }
+
     /// The insets a controller gave its root view at the last layout pass; `nil` for other views.
     var controllerSafeAreaInsets: LayoutInsets? {
         didSet {

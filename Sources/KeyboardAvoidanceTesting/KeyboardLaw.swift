@@ -43,7 +43,8 @@ public enum KeyboardLaw: String, Sendable, CaseIterable, CustomStringConvertible
     /// field: its ``/KeyboardAvoidance/KeyboardLayoutView/keyboardRevealRect``) is neither under it nor
     /// above the host's top safe-area inset (a container's bars included), nor under the host's shown
     /// views that rose with the keyboard, nor clipped by its scroll view, if it fits between the inset
-    /// and the keyboard.
+    /// and the keyboard. A ``/KeyboardAvoidance/KeyboardFocusChain`` host is checked at each field as
+    /// the focus moves down its chain and back.
     case focusedFieldUncovered
     /// The layout under a docked keyboard is a fresh host's after one clean show of it, whatever came before.
     ///

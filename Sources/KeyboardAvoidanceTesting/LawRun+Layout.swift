@@ -141,6 +141,17 @@ extension LawRun {
             return resting.problems(with: name)
         }
         resting.run.keyboard.hide()
+        // A focus chain's moves down and back up, with the keyboard up: each lays the screen out for its field.
+        let chained = FieldSight(trial())
+        if let chain = chained.run.host as? any KeyboardFocusChain {
+            chained.run.keyboard.show()
+            for direction in [KeyboardFocusDirection.next, .previous] {
+                while chain.moveKeyboardFocus(direction) {
+                    problems += chained.problems(with: "\(steps[0].0), the focus moved to the \(direction) field")
+                }
+            }
+            chained.run.keyboard.hide()
+        }
         // A finger drags the docked keyboard down (frames tracked between notifications): the
         // field stays visible at every sample, and after the keyboard springs back.
         let dragged = FieldSight(trial())

@@ -5,8 +5,8 @@ package import KeyboardAvoidanceHeadless
     import CoreGraphics
 #endif
 
-/// Teaches **follow the keyboard**: only the send button moves, riding on the keyboard's top edge,
-/// placed from its resting frame and never from begin-to-end deltas, so it cannot drift.
+/// Teaches **follow the keyboard**: only the send button moves, riding 8 pt above the keyboard's top
+/// edge (a sticky gap), placed from its resting frame and never from begin-to-end deltas, so it cannot drift.
 @MainActor
 package final class CreatePostViewController: HeadlessViewController, KeyboardFollowing {
     /// The text being written.
@@ -16,6 +16,9 @@ package final class CreatePostViewController: HeadlessViewController, KeyboardFo
 
     /// The send button follows the keyboard.
     package var keyboardFollowingView: any KeyboardLayoutView { sendButton }
+
+    /// 8 points between the button and the keyboard, as at rest between the button and the home indicator.
+    package var keyboardFollowingGap: CGFloat { 8 }
 
     /// Creates the composer, listening to `center`.
     package convenience init(center: NotificationCenter = .default) { self.init(notificationCenter: center) }

@@ -5,10 +5,11 @@ package import KeyboardAvoidanceHeadless
     import CoreGraphics
 #endif
 
-/// Teaches **minimal reveal**: the screen moves only as far as the focused field needs, to
-/// ``keyboardRevealPadding`` points above the keyboard; the kit lays it out again when the focus moves.
+/// Teaches **minimal reveal** and the **focus chain**: the screen moves only as far as the focused
+/// field needs, to ``keyboardRevealPadding`` points above the keyboard; the return key moves the
+/// focus down the form, the kit laying it out again for each field, and the last one signs in.
 @MainActor
-package final class LoginFormViewController: HeadlessViewController, KeyboardRevealing {
+package final class LoginFormViewController: HeadlessViewController, KeyboardRevealing, KeyboardFocusChain {
     /// The logo at the top.
     package let logo = HeadlessView(name: "logo")
     /// The e-mail field.
@@ -27,8 +28,17 @@ package final class LoginFormViewController: HeadlessViewController, KeyboardRev
     /// Creates the form, listening to `center`.
     package convenience init(center: NotificationCenter = .default) { self.init(notificationCenter: center) }
 
+    /// How many times the last field's return key signed in.
+    package private(set) var signInCount = 0
+
     /// Builds the views.
-    package override func viewDidLoad() { for subview in [logo] + fields { view.addSubview(subview) } }
+    package override func viewDidLoad() {
+        for field in fields { field.isTextInput = true }
+        for subview in [logo] + fields { view.addSubview(subview) }
+    }
+
+    /// The code field's return key: the field has resigned; sign in.
+    package func keyboardFocusChainDidEnd() { signInCount += 1 }
 
     /// Lays the form out for the root view's bounds, then for the keyboard as it is now.
     package override func viewDidLayoutSubviews() {

@@ -30,6 +30,10 @@ private final class Composer: TestHostController, KeyboardFollowing {
     /// Whether constraints pin the bar (the law check's composer); tests that place the bar
     /// themselves leave it off.
     var pinsBar = false
+
+    /// The gap the bar keeps above the keyboard; the kit's default unless a test sets one.
+    var gap: CGFloat?
+    var keyboardFollowingGap: CGFloat { gap ?? 0 }
 }
 
 /// A conformer that implements the customisation point itself: it records each layout and
@@ -81,6 +85,28 @@ private func pinnedToSafeAreaBottom(_ bounds: CGRect, _ safe: LayoutInsets) -> C
         keyboard.show(height: 336)
         #expect(composer.bar.frameInScreen.maxY == 508)
         #expect(composer.bar.frame == CGRect(x: 0, y: 508 - 49, width: 390, height: 49))
+    }
+
+    @Test("A gap keeps the bar above the keyboard, through a finger's drag, and back exactly", arguments: devices)
+    func gap(device: KeyboardDeviceProfile) {
+        let (composer, keyboard) = presentedComposer(on: device, barFrame: pinnedToSafeAreaBottom)
+        composer.gap = 12
+        let resting = composer.bar.frameInScreen
+        keyboard.show()
+        #expect(composer.bar.frameInScreen.maxY == keyboard.frame.minY - 12)
+        keyboard.dragToDismiss(through: [0.25, 0.5, 0.75, 0.95], completes: true) { frame in
+            // Rises only as far as the gap needs: at rest while the keyboard is 12 pt or more below it.
+            #expect(composer.bar.frameInScreen.maxY == min(resting.maxY, frame.minY - 12), "at \(frame)")
+        }
+        #expect(composer.bar.frameInScreen == resting && composer.bar.translation == 0)
+    }
+
+    @Test("A gap that is negative or not finite reads as none", arguments: [-20, CGFloat.infinity, CGFloat.nan])
+    func gapOutOfRange(gap: CGFloat) {
+        let (composer, keyboard) = presentedComposer(on: .notchedPhone, barFrame: pinnedToScreenBottom)
+        composer.gap = gap
+        keyboard.show(height: 336)
+        #expect(composer.bar.frameInScreen.maxY == 508)
     }
 
     @Test("A followed view rides on an input accessory bar that is part of the keyboard, and stays on it (§7)")

@@ -139,6 +139,22 @@
         }
     }
 
+    /// Revealing the focused field: moving through the fields.
+    enum MovingThroughTheFields {
+        final class LoginViewController: UIViewController, KeyboardRevealing, KeyboardFocusChain {
+            override func viewDidLoad() {
+                super.viewDidLoad()
+                installKeyboardFocusBar()
+            }
+
+            func keyboardFocusChainDidEnd() { signIn() }
+        }
+    }
+
+    extension MovingThroughTheFields.LoginViewController {
+        func signIn() {}
+    }
+
     /// Combining approaches.
     enum CombiningApproaches {
         final class ChatViewController: UIViewController, KeyboardInsetAdjusting, KeyboardFollowing {

@@ -143,21 +143,21 @@ final class DemoHarness {
 @MainActor
 @Suite struct DemoScriptTests {
     @Test func theScriptHasEveryStepTheDeviceAllows() {
-        let phone = DemoStep.script(device: .notchedPhone, movesFocus: true)
+        let phone = DemoStep.script(device: .notchedPhone, focusMove: "focus moves")
         #expect(
             phone.map(\.action) == [
                 .show, .predictiveBarOn, .moveFocus, .emoji, .interactiveDrag, .rotate, .hardwareKeyboard, .hide,
             ])
         #expect(phone.first?.title == "show the keyboard (predictive bar off, 291 pt)")
         #expect(phone[5].title == "rotate to iPhone 14 (landscape) 844×390")
-        let pad = DemoStep.script(device: .iPad, movesFocus: false)
+        let pad = DemoStep.script(device: .iPad, focusMove: nil)
         #expect(
             pad.map(\.action) == [
                 .show, .predictiveBarOn, .emoji, .interactiveDrag, .float, .dock, .rotate, .hardwareKeyboard, .hide,
             ])
         var noBar = KeyboardDeviceProfile.smallPhone
         noBar.rotatedMetrics.hardwareKeyboardBarHeight = 0
-        #expect(!DemoStep.script(device: noBar, movesFocus: false).map(\.action).contains(.hardwareKeyboard))
+        #expect(!DemoStep.script(device: noBar, focusMove: nil).map(\.action).contains(.hardwareKeyboard))
     }
 
     @Test(arguments: 0..<7)

@@ -17,11 +17,11 @@ import Testing
     }
 
     @Test(arguments: KeyboardDeviceProfile.testDevices)
-    func sendButtonSitsOnTheKeyboardsTopEdge(device: KeyboardDeviceProfile) {
+    func sendButtonRidesItsGapAboveTheKeyboardsTopEdge(device: KeyboardDeviceProfile) {
         let (composer, keyboard) = presented(on: device)
         let textArea = composer.textArea.frame
         keyboard.show(height: device.keyboardHeight)
-        #expect(composer.sendButton.frameInScreen.maxY == device.screenSize.height - device.keyboardHeight)
+        #expect(composer.sendButton.frameInScreen.maxY == device.screenSize.height - device.keyboardHeight - 8)
         #expect(composer.textArea.frame == textArea)
         #expect(composer.view.frame.minY == 0)
     }
@@ -32,7 +32,8 @@ import Testing
         keyboard.show(height: device.keyboardHeight)
         keyboard.show(height: device.keyboardHeightWithoutPredictive)
         #expect(
-            composer.sendButton.frameInScreen.maxY == device.screenSize.height - device.keyboardHeightWithoutPredictive)
+            composer.sendButton.frameInScreen.maxY
+                == device.screenSize.height - device.keyboardHeightWithoutPredictive - 8)
     }
 
     @Test(arguments: KeyboardDeviceProfile.testDevices)
@@ -47,7 +48,7 @@ import Testing
                     endFrame: docked.offsetBy(dx: 0, dy: 0)))
             keyboard.post(KeyboardEvent(kind: .willShow, beginFrame: docked.offsetBy(dx: 0, dy: 100), endFrame: docked))
         }
-        #expect(composer.sendButton.frameInScreen.maxY == docked.minY)
+        #expect(composer.sendButton.frameInScreen.maxY == docked.minY - 8)
     }
 
     @Test(arguments: KeyboardDeviceProfile.testDevices)
@@ -62,7 +63,7 @@ import Testing
 }
 
 extension CreatePostViewControllerTests {
-    @Test("While a finger drags the keyboard the send button rides on its top edge, and the release restores exactly")
+    @Test("While a finger drags the keyboard the send button keeps its gap, and the release restores exactly")
     func interactiveDismissal() {
         let device = KeyboardDeviceProfile.notchedPhone
         for completes in [true, false] {
@@ -73,7 +74,7 @@ extension CreatePostViewControllerTests {
             keyboard.dragToDismiss(through: [0.25, 0.5, 0.75], completes: completes) { frame in
                 let top = frame.minY
                 let restingBottom = composer.view.convertToScreen(resting).maxY
-                #expect(composer.sendButton.frameInScreen.maxY == min(restingBottom, top), "at \(frame)")
+                #expect(composer.sendButton.frameInScreen.maxY == min(restingBottom, top - 8), "at \(frame)")
             }
             if completes {
                 #expect(composer.sendButton.frame == resting && composer.sendButton.translation == 0)

@@ -178,7 +178,11 @@ public final class KeyboardMonitor {
             event = .tracked(frame, after: visible)
         case .focus:
             // Every host is laid out again: the new field is revealed, a host that lost the keyboard returns.
-            for entry in order { if let host = entry.host { learnKeyboard(from: host) } }
+            for entry in order {
+                guard let host = entry.host else { continue }
+                learnKeyboard(from: host)
+                (host as? any KeyboardFocusChain)?.armReturnKey()
+            }
             guard let visible = state.lastVisibleEvent else { return }
             deliver(visible.resting(as: .willShow, animation: KeyboardAnimation(duration: 0.25, curve: .keyboard)))
             return
@@ -259,6 +263,7 @@ public final class KeyboardMonitor {
             if let self, let host { self.receive(.laidOut(ObjectIdentifier(host))) }
         }
         layOut(host, animation: host.keyboardAppearanceAnimation)
+        (host as? any KeyboardFocusChain)?.armReturnKey()
     }
 
     /// Lays `host`, then the hosts nested in it, out for the keyboard as it is (before any notification, its window's).
@@ -286,6 +291,7 @@ public final class KeyboardMonitor {
         entry.isRegistered = false
         drop(entry)
         host.keyboardRootView.keyboardObserveLayout(nil)
+        (host as? any KeyboardFocusChain)?.disarmReturnKeys()
         guard let visible = state.lastVisibleEvent else { return }
         host.keyboardWillHide(visible.resting(as: .willHide, animation: host.keyboardAppearanceAnimation))
         layOutHosts(nestedIn: host)

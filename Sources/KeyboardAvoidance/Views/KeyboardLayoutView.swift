@@ -54,6 +54,13 @@ public protocol KeyboardLayoutView: AnyObject {
     /// in and after each pass that resizes it (`nil` stops it; default: none): a host registered before
     /// its view is in a window (from `viewDidLoad`) is laid out there for a keyboard already up (§7).
     func keyboardObserveLayout(_ observer: (@MainActor () -> Void)?)
+    /// The shown text inputs that can take the focus in the view's tree (the view, if it is one); default none.
+    var keyboardTextInputs: [any KeyboardLayoutView] { get }
+    /// Makes the view the first responder, or resigns it with `false`; default: nothing.
+    func keyboardSetFocused(_ focused: Bool)
+    /// Replaces the kit's action for the return key of this text field (`nil` removes it; default: nothing):
+    /// UIKit's `editingDidEndOnExit`, which resigns the field before it runs (KeyboardFacts §8).
+    func keyboardOnReturnKey(_ action: (@MainActor () -> Void)?)
 }
 
 // MARK: - Default implementations
@@ -73,6 +80,12 @@ extension KeyboardLayoutView {
     public func keyboardMove(by dy: CGFloat) { frame = frame.offsetBy(dx: 0, dy: dy) }
     /// Nothing: the view cannot tell when it is laid out.
     public func keyboardObserveLayout(_ observer: (@MainActor () -> Void)?) {}
+    /// None: the view cannot tell.
+    public var keyboardTextInputs: [any KeyboardLayoutView] { [] }
+    /// Nothing: the view cannot take the focus.
+    public func keyboardSetFocused(_ focused: Bool) {}
+    /// Nothing: the view has no return key.
+    public func keyboardOnReturnKey(_ action: (@MainActor () -> Void)?) {}
 }
 
 // MARK: - API

@@ -26,7 +26,7 @@ struct DemoSession {
             MainActor.assumeIsolated { recorder.observe(event) }
         }
         defer { center.removeObserver(token) }
-        let steps = DemoStep.script(device: device, movesFocus: recorder.subject.moveFocus != nil).map { step in
+        let steps = DemoStep.script(device: device, focusMove: recorder.subject.moveFocus?.title).map { step in
             recorder.startStep()
             perform(step.action, keyboard: keyboard, recorder: recorder)
             return DemoStepRecord(title: step.title, lines: recorder.lines, final: recorder.snapshot("layout"))
@@ -41,7 +41,7 @@ struct DemoSession {
             keyboard.show()
         case .predictiveBarOn: keyboard.setPredictiveBar(true)
         case .moveFocus:
-            recorder.subject.moveFocus?()
+            recorder.subject.moveFocus?.action()
             keyboard.moveFocus()
         case .emoji: keyboard.switchToEmoji()
         case .interactiveDrag:
@@ -87,16 +87,23 @@ struct DemoSample {
         DemoSample("follow + content inset, combined", ChatViewController.init(center:)) {
             ($0.inputField, [$0.inputBar, $0.messageList], nil)
         },
-        DemoSample("minimal reveal", LoginFormViewController.init(center:)) {
-            ($0.emailField, [$0.view], $0.codeField)
+        DemoSample("minimal reveal + focus chain", LoginFormViewController.init(center:)) {
+            ($0.emailField, [$0.view], nil)
+        } moveFocus: { login in
+            (
+                "the return key moves the focus down the chain, twice",
+                { @MainActor in for _ in 0..<2 { login.focusedView?.tapReturnKey() } }
+            )
         },
     ]
 
     /// A sample named after its controller's type; once it is presented, `fields` gives the field to
-    /// focus, the views the approach moves, and the field the focus moves to (`nil`: it does not move).
+    /// focus, the views the approach moves, and the field the focus moves to (`nil`: it does not move);
+    /// `moveFocus`, if given, moves it instead, as its title says.
     init<Controller: HeadlessViewController>(
         _ approach: String, _ controller: @escaping @MainActor (NotificationCenter) -> Controller,
-        fields: @escaping @MainActor (Controller) -> (focus: HeadlessView, moved: [HeadlessView], next: HeadlessView?)
+        fields: @escaping @MainActor (Controller) -> (focus: HeadlessView, moved: [HeadlessView], next: HeadlessView?),
+        moveFocus: (@MainActor (Controller) -> (title: String, step: @MainActor () -> Void))? = nil
     ) {
         (name, self.approach) = (String(describing: Controller.self), approach)
         make = { center, window in
@@ -105,7 +112,11 @@ struct DemoSample {
             let (focus, moved, next) = fields(screen)
             screen.focus(focus)
             var subject = DemoSubject(controller: screen, moved: moved)
-            if let next { subject.moveFocus = { screen.focus(next) } }
+            if let next {
+                let title = "focus moves to another field (iOS posts the show notifications again)"
+                subject.moveFocus = (title, { screen.focus(next) })
+            }
+            if let move = moveFocus?(screen) { subject.moveFocus = (move.title, move.step) }
             return subject
         }
     }
@@ -116,7 +127,8 @@ struct DemoSample {
 struct DemoSubject {
     let controller: HeadlessViewController
     let moved: [HeadlessView]
-    var moveFocus: (@MainActor () -> Void)?
+    /// How the step that moves the focus does it, and its title.
+    var moveFocus: (title: String, action: @MainActor () -> Void)?
 }
 
 /// The devices the demo knows: the testing module's catalogue, each device in both orientations.
@@ -128,7 +140,7 @@ enum DemoDevices {
 
 /// One scripted step of a keyboard session: a ``KeyboardSimulator`` action and its title.
 struct DemoStep: Equatable {
-    /// What the step does; ``script(device:movesFocus:)``'s titles describe each.
+    /// What the step does; ``script(device:focusMove:)``'s titles describe each.
     enum Action: Equatable {
         case show, predictiveBarOn, moveFocus, emoji, interactiveDrag, float, dock, rotate, hardwareKeyboard, hide
     }
@@ -137,13 +149,13 @@ struct DemoStep: Equatable {
     let action: Action
 
     /// The session on `device`, leaving out what the sample or the device cannot do.
-    static func script(device: KeyboardDeviceProfile, movesFocus: Bool) -> [DemoStep] {
+    static func script(device: KeyboardDeviceProfile, focusMove: String?) -> [DemoStep] {
         var steps: [DemoStep] = []
         func add(_ title: String, _ action: Action) { steps.append(DemoStep(title: title, action: action)) }
         let heights = "\(Format.number(device.keyboardHeightWithoutPredictive)) pt"
         add("show the keyboard (predictive bar off, \(heights))", .show)
         add("predictive bar on (\(Format.number(device.keyboardHeight)) pt)", .predictiveBarOn)
-        if movesFocus { add("focus moves to another field (iOS posts the show notifications again)", .moveFocus) }
+        if let focusMove { add(focusMove, .moveFocus) }
         add("emoji keyboard (\(Format.number(device.emojiKeyboardHeight)) pt, not animated)", .emoji)
         add("a finger drags the keyboard 25, 50 and 75 % down, then lets go: it springs back", .interactiveDrag)
         if device.idiom == .pad {

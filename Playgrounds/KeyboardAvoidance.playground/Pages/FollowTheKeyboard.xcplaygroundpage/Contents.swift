@@ -49,8 +49,9 @@ let restingFrame = composer.sendButton.frame
 print("device: \(device), bottom safe area \(pt(device.safeAreaInsets.bottom)) pt")
 step("presented")
 
-//: The user taps the text area; the keyboard shows. The button's bottom lands on the keyboard's
-//: top edge: it moved by 336 − 34 − 8 = 294 pt, not by the keyboard's 336.
+//: The user taps the text area; the keyboard shows. The button's bottom lands its 8 pt gap
+//: (`keyboardFollowingGap`) above the keyboard's top edge: it moved by 336 − 34 = 302 pt, not by
+//: the keyboard's 336.
 composer.focus(composer.textArea)
 keyboard.show(height: device.keyboardHeight)
 step("keyboard shows (\(pt(device.keyboardHeight)) pt)")

@@ -13,11 +13,11 @@
 //: only in `keyboardWillShow`. But iOS does not always post a notification when the focus moves
 //: between fields while the keyboard is up, so the newly focused field stays hidden. The kit
 //: computes the shift from the focused field, the padding and the keyboard's top edge (from the
-//: unshifted position, so it never accumulates); the controller's `focusDidChange(from:)` calls
-//: `updateKeyboardAvoidance()` to lay out again without a notification.
+//: unshifted position, so it never accumulates), and follows UIKit's begin-editing notifications
+//: to lay out again when the focus moves without a keyboard notification.
 //:
 //: **The sample.** `LoginFormViewController`, conforming to `KeyboardRevealing` with a 12 pt
-//: `keyboardRevealPadding`.
+//: `keyboardRevealPadding`, and to `KeyboardFocusChain`: the return key moves down the form.
 import Foundation
 import KeyboardAvoidance
 import KeyboardAvoidanceHeadless
@@ -56,11 +56,12 @@ login.focus(login.emailField)
 keyboard.show(height: device.keyboardHeight)
 step("email focused, keyboard shows", login, keyboard)
 
-//: Moving the focus down shifts just enough for each field, without any keyboard notification.
-login.focus(login.passwordField)
-step("focus moves to passwordField", login, keyboard)
-login.focus(login.codeField)
-step("focus moves to codeField", login, keyboard)
+//: The return key moves the focus down the chain; each field gets just the shift it needs, without
+//: any keyboard notification.
+login.emailField.tapReturnKey()
+step("return key: passwordField", login, keyboard)
+login.passwordField.tapReturnKey()
+step("return key: codeField", login, keyboard)
 
 //: The predictive bar goes away: the code field needs less room.
 keyboard.show(height: device.keyboardHeightWithoutPredictive)
@@ -70,9 +71,11 @@ step("predictive bar off (\(pt(device.keyboardHeightWithoutPredictive)) pt)", lo
 login.focus(login.emailField)
 step("focus moves back to emailField", login, keyboard)
 
+//: The last field's return key ends the chain: the sample signs in, and the field has resigned.
 login.focus(login.codeField)
+login.codeField.tapReturnKey()
 keyboard.hide()
-step("code focused, keyboard hides", login, keyboard)
+step("code's return key signs in (\(login.signInCount)), keyboard hides", login, keyboard)
 print("back exactly where it was: \(login.view.frame == device.screenBounds)")
 login.dismiss()
 
