@@ -120,9 +120,17 @@ public final class HeadlessScrollView: HeadlessView, KeyboardScrollView {
     /// Whether the content scrolls horizontally: wider than the view, or always bouncing.
     public var scrollsHorizontally: Bool { alwaysBounceHorizontal || contentSize.width > frame.width }
 
-    /// ``contentInset`` plus what ``contentInsetAdjustmentBehavior`` adds of the safe area.
+    /// Whether the list is turned upside down, as chats that show the newest message at the bottom are.
+    ///
+    /// UIKit's `transform` of `scaleY: -1`: the content's top edge, and the insets there, are at the
+    /// view's bottom. Models the insets and offsets, not the flipped drawing of the subviews.
+    public var isInverted = false
+
+    /// ``contentInset`` plus what ``contentInsetAdjustmentBehavior`` adds of the safe area (an
+    /// inverted list's bottom safe area at its content's top).
     public var adjustedContentInset: LayoutInsets {
-        let safe = safeAreaInsets
+        var safe = safeAreaInsets
+        if isInverted { (safe.top, safe.bottom) = (safe.bottom, safe.top) }
         let (vertical, horizontal): (Bool, Bool) =
             switch contentInsetAdjustmentBehavior {
             case .always: (true, true)
@@ -175,25 +183,45 @@ public final class HeadlessScrollView: HeadlessView, KeyboardScrollView {
 
     // MARK: - KeyboardScrollView
 
-    /// `contentInset.bottom`.
+    /// `contentInset.bottom`; an inverted list's `top`, at its bottom on screen.
     public var keyboardContentInsetBottom: CGFloat {
-        get { contentInset.bottom }
-        set { contentInset.bottom = newValue }
+        get { isInverted ? contentInset.top : contentInset.bottom }
+        set {
+            if isInverted { contentInset.top = newValue } else { contentInset.bottom = newValue }
+        }
     }
 
-    /// `verticalScrollIndicatorInsets.bottom`.
+    /// `verticalScrollIndicatorInsets.bottom`; an inverted list's `top`.
     public var keyboardIndicatorInsetBottom: CGFloat {
-        get { verticalScrollIndicatorInsets.bottom }
-        set { verticalScrollIndicatorInsets.bottom = newValue }
+        get { isInverted ? verticalScrollIndicatorInsets.top : verticalScrollIndicatorInsets.bottom }
+        set {
+            if isInverted {
+                verticalScrollIndicatorInsets.top = newValue
+            } else {
+                verticalScrollIndicatorInsets.bottom = newValue
+            }
+        }
     }
 
-    /// What ``adjustedContentInset`` adds to `contentInset.bottom` of the safe area.
-    public var keyboardSystemInsetBottom: CGFloat { adjustedContentInset.bottom - contentInset.bottom }
+    /// What ``adjustedContentInset`` adds of the safe area to ``keyboardContentInsetBottom``'s edge.
+    public var keyboardSystemInsetBottom: CGFloat {
+        let adjusted = adjustedContentInset
+        return isInverted ? adjusted.top - contentInset.top : adjusted.bottom - contentInset.bottom
+    }
 
     /// The bottom safe area while ``automaticallyAdjustsScrollIndicatorInsets``, else 0.
     public var keyboardSystemIndicatorInsetBottom: CGFloat {
         automaticallyAdjustsScrollIndicatorInsets ? safeAreaInsets.bottom : 0
     }
+
+    /// ``offsetRange``'s vertical extent.
+    public var keyboardOffsetRange: ClosedRange<CGFloat> {
+        let range = offsetRange
+        return range.min.y...range.max.y
+    }
+
+    /// ``isInverted``.
+    public var keyboardIsInverted: Bool { isInverted }
 
     /// The bounds' height less the ``adjustedContentInset``'s top and bottom.
     public var keyboardVisibleHeight: CGFloat {

@@ -5,8 +5,9 @@ package import KeyboardAvoidanceHeadless
     import CoreGraphics
 #endif
 
-/// Teaches **combining approaches**: the message list is inset, then the input bar follows the
-/// keyboard, from the two views the controller names and no keyboard code of its own.
+/// Teaches **combining approaches** and a **chat lift**: the message list is inset, then the input
+/// bar follows the keyboard, from the two views the controller names and no keyboard code of its own;
+/// the conversation opens at its newest messages, which move up with the keyboard.
 @MainActor
 package final class ChatViewController: HeadlessViewController, KeyboardInsetAdjusting, KeyboardFollowing {
     /// The conversation, full screen, scrolling under the input bar.
@@ -23,6 +24,8 @@ package final class ChatViewController: HeadlessViewController, KeyboardInsetAdj
     package var keyboardScrollView: any KeyboardScrollView { messageList }
     /// The input bar follows the keyboard.
     package var keyboardFollowingView: any KeyboardLayoutView { inputBar }
+    /// The content moves with the keyboard wherever the reader is, as most messengers do.
+    package var keyboardChatLift: KeyboardChatLift { .always }
 
     /// Creates the chat screen, listening to `center`.
     package convenience init(center: NotificationCenter = .default) { self.init(notificationCenter: center) }
@@ -42,11 +45,16 @@ package final class ChatViewController: HeadlessViewController, KeyboardInsetAdj
         inputField.constraintLayout = { bar in bar.bounds.insetBy(dx: 12, dy: 8) }
     }
 
-    /// Gives the list a long conversation.
+    /// Gives the list a long conversation, shown at its newest messages the first time.
     package override func viewDidLayoutSubviews() {
         let bounds = view.bounds
         messageList.contentSize = CGSize(width: bounds.width, height: bounds.height * 3)
+        if !showsConversation, bounds.height > 0 {
+            showsConversation = true
+            messageList.contentOffset.y = messageList.offsetRange.max.y
+        }
     }
+    private var showsConversation = false
 
     /// Grows the bar and the list's own inset to `height`, then lays out again; the kit owns only the overlap on top.
     package func growBar(to height: CGFloat) {

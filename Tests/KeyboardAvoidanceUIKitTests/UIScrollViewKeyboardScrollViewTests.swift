@@ -33,6 +33,28 @@
 
     @MainActor
     @Suite struct UIScrollViewKeyboardScrollViewTests {
+        @Test func anInvertedListIsInsetAtItsContentsTop() {
+            let list = UITableView(frame: CGRect(x: 0, y: 0, width: 320, height: 600))
+            list.contentInsetAdjustmentBehavior = .never
+            list.transform = CGAffineTransform(scaleX: 1, y: -1)
+            #expect(list.keyboardIsInverted)
+            list.keyboardContentInsetBottom = 300
+            list.keyboardIndicatorInsetBottom = 290
+            #expect(list.contentInset.top == 300 && list.contentInset.bottom == 0)
+            #expect(list.verticalScrollIndicatorInsets.top == 290)
+            #expect(!UITableView().keyboardIsInverted)
+        }
+
+        @Test func theOffsetRangeRunsFromTheAdjustedTopToTheContentsEnd() {
+            let scroll = UIScrollView(frame: CGRect(x: 0, y: 0, width: 320, height: 600))
+            scroll.contentInsetAdjustmentBehavior = .never
+            scroll.contentInset = UIEdgeInsets(top: 20, left: 0, bottom: 100, right: 0)
+            scroll.contentSize = CGSize(width: 320, height: 2000)
+            #expect(scroll.keyboardOffsetRange == -20...1500)
+            scroll.contentSize = CGSize(width: 320, height: 100)
+            #expect(scroll.keyboardOffsetRange == -20 ... -20, "a short content rests at its top")
+        }
+
         @Test func insetsAreTheScrollViewsOwn() {
             let scroll = UIScrollView(frame: CGRect(x: 0, y: 0, width: 320, height: 600))
             let scrollable: any KeyboardScrollView = scroll

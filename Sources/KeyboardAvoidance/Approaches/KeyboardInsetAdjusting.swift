@@ -21,6 +21,9 @@ public protocol KeyboardInsetAdjusting: KeyboardCapable {
     /// Points kept between the focused field and the keyboard (and the visible area's top); default 16.
     var keyboardScrollPadding: CGFloat { get }
 
+    /// How the content moves as the keyboard's inset changes, for a message list; default ``KeyboardChatLift/never``.
+    var keyboardChatLift: KeyboardChatLift { get }
+
     /// Adjusts the insets for `transition`, then scrolls the focused field into view.
     func adjustContentInset(_ transition: KeyboardTransition)
 }
@@ -35,9 +38,13 @@ extension KeyboardInsetAdjusting {
     /// 16 points, the standard spacing of iOS layout margins.
     public var keyboardScrollPadding: CGFloat { KeyboardPadding.standard }
 
+    /// ``KeyboardChatLift/never``: only the focused field is scrolled into view.
+    public var keyboardChatLift: KeyboardChatLift { .never }
+
     /// Grows each bottom inset by the overlap beyond what is reserved already (the inset, less what a
     /// followed view needs, and ``KeyboardScrollView/keyboardSystemInsetBottom``), then reveals the
-    /// focused field; when the keyboard goes, removes exactly that part and scrolls back.
+    /// focused field, or moves the content as ``keyboardChatLift`` says; when the keyboard goes, removes
+    /// exactly that part and scrolls back.
     ///
     /// A scroll by the user while the keyboard is up is kept.
     public func adjustContentInset(_ transition: KeyboardTransition) {
@@ -68,10 +75,11 @@ extension KeyboardInsetAdjusting {
         let restingOffset = KitWrite.original(of: memory.contentOffset, current: offset)
         let scrollsBack = !docked && restingOffset != offset
         if !docked { memory.contentOffset = nil }
-        let insetChanges =
-            scroll.keyboardContentInsetBottom != newContent || scroll.keyboardIndicatorInsetBottom != newIndicator
+        let current = scroll.keyboardContentInsetBottom
+        let insetChanges = current != newContent || scroll.keyboardIndicatorInsetBottom != newIndicator
         guard insetChanges || field != nil || scrollsBack else { return }
         let padding = keyboardScrollPadding
+        let (lift, range, delta) = (keyboardChatLift, scroll.keyboardOffsetRange, newContent - current)
         animateKeyboardChanges(
             transition.animation,
             .changes {
@@ -85,6 +93,10 @@ extension KeyboardInsetAdjusting {
                         revealed != restingOffset ? KitWrite(original: restingOffset, written: revealed) : nil
                 } else if scrollsBack {
                     scroll.contentOffset = restingOffset
+                } else if lift != .never {
+                    scroll.contentOffset.y = lift.contentOffset(
+                        offset.y, from: range, to: scroll.keyboardOffsetRange, insetChange: delta,
+                        inverted: scroll.keyboardIsInverted)
                 }
             })
     }

@@ -21,6 +21,11 @@ public protocol KeyboardScrollView: KeyboardLayoutView {
     var keyboardVisibleHeight: CGFloat { get }
     /// The content offset; the kit sets it back after the keyboard to where its scrolling found it.
     var contentOffset: CGPoint { get set }
+    /// The vertical offsets the content can rest at, the insets included; default the current one alone.
+    var keyboardOffsetRange: ClosedRange<CGFloat> { get }
+    /// Whether the list is turned upside down, its newest content at the lowest offsets and the
+    /// keyboard's inset at its top edge; default `false`.
+    var keyboardIsInverted: Bool { get }
     /// Scrolls the least distance that shows `rect` (bounds coordinates) in the visible area.
     func scrollRectToVisible(_ rect: CGRect, animated: Bool)
     /// Whether `view` is this scroll view or inside it at any depth (`isDescendant(of:)` in UIKit).
@@ -39,6 +44,10 @@ extension KeyboardScrollView {
     public var keyboardSystemIndicatorInsetBottom: CGFloat { keyboardSystemInsetBottom }
     /// `false`: nothing but the kit insets the scroll view for the keyboard.
     public var keyboardIsAdjustedBySystem: Bool { false }
+    /// The current offset alone: a chat lift cannot move the content.
+    public var keyboardOffsetRange: ClosedRange<CGFloat> { contentOffset.y...contentOffset.y }
+    /// `false`.
+    public var keyboardIsInverted: Bool { false }
     /// The bounds' height less the bottom content inset and what the system adds to it.
     public var keyboardVisibleHeight: CGFloat {
         max(0, bounds.height - keyboardContentInsetBottom - keyboardSystemInsetBottom)

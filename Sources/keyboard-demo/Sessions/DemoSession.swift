@@ -84,7 +84,7 @@ struct DemoSample {
         DemoSample("resize to fit", ResizingTableViewController.init(center:)) {
             ($0.searchField, [$0.tableView], nil)
         },
-        DemoSample("follow + content inset, combined", ChatViewController.init(center:)) {
+        DemoSample("follow + content inset, chat lift .always", ChatViewController.init(center:)) {
             ($0.inputField, [$0.inputBar, $0.messageList], nil)
         },
         DemoSample("minimal reveal + focus chain", LoginFormViewController.init(center:)) {

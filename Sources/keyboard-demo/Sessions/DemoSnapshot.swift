@@ -58,6 +58,8 @@ struct DemoViewSnapshot: Equatable {
     var clippedFrame: CGRect
     /// A scroll view's bottom content inset.
     var insetBottom: CGFloat?
+    /// A scroll view's vertical content offset.
+    var offsetY: CGFloat?
     /// Why the focused field is not fully visible (``FieldVisibility``), `nil` when it is or for other views.
     var problem: String?
 
@@ -71,6 +73,7 @@ struct DemoViewSnapshot: Equatable {
         (name, self.role, frame, screenFrame) = (view.name, role, view.frame, view.frameInScreen)
         clippedFrame = screenFrame.intersection(clip)
         insetBottom = (view as? HeadlessScrollView)?.contentInset.bottom
+        offsetY = (view as? HeadlessScrollView)?.contentOffset.y
         problem = role == .focus ? FieldVisibility.problem(view, keyboardTop: keyboardTop, screen: screen) : nil
     }
 }
@@ -99,6 +102,7 @@ enum DemoTimeline {
         for view in snapshot.views where view.role == .moved {
             var text = "\(view.name) \(Format.rect(view.frame))"
             if let inset = view.insetBottom { text += " inset.bottom \(Format.number(inset))" }
+            if let offset = view.offsetY { text += " offset.y \(Format.number(offset))" }
             parts.append(text)
         }
         if let field = snapshot.field {
