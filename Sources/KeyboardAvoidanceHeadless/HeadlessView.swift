@@ -67,6 +67,9 @@ open class HeadlessView: KeyboardLayoutView {
         isHidden ? [] : (isTextInput ? [self] : []) + subviews.flatMap(\.keyboardTextInputs)
     }
 
+    /// Whether the view is its window's first responder.
+    public var keyboardIsFocused: Bool { window?.firstResponder === self }
+
     /// Gives the view the focus through the controller whose root view contains it
     /// (``HeadlessViewController/focus(_:)``), or takes the focus from it with `false`.
     public func keyboardSetFocused(_ focused: Bool) {
@@ -90,6 +93,26 @@ open class HeadlessView: KeyboardLayoutView {
         keyboardSetFocused(false)
         action()
     }
+
+    /// Makes the view ride on the keyboard, or `gap` points above it, with no conformance, as UIKit's
+    /// `bindToKeyboard()` does; binding again replaces the binding.
+    ///
+    /// - Parameters:
+    ///   - gap: Points kept between the view and the keyboard; default 0.
+    ///   - center: The notification center to observe; default `NotificationCenter.default`.
+    ///   - animator: What applies the moves; default immediate.
+    public func bindToKeyboard(
+        gap: CGFloat = 0, center: NotificationCenter = .default,
+        animator: any KeyboardAnimator = ImmediateKeyboardAnimator.shared
+    ) {
+        keyboardBind(gap: gap, center: center, animator: animator)
+    }
+
+    /// Undoes ``bindToKeyboard(gap:center:animator:)``: the view goes back where it was.
+    public func unbindFromKeyboard() { keyboardUnbind() }
+
+    /// Whether ``bindToKeyboard(gap:center:animator:)`` is in effect.
+    public var isBoundToKeyboard: Bool { keyboardIsBound }
 
     /// The insets a controller gave its root view at the last layout pass; `nil` for other views.
     var controllerSafeAreaInsets: LayoutInsets? {

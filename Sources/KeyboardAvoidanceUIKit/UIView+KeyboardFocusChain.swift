@@ -17,6 +17,9 @@
             return subviews.flatMap(\.keyboardTextInputs)
         }
 
+        /// `isFirstResponder`.
+        public var keyboardIsFocused: Bool { isFirstResponder }
+
         /// `becomeFirstResponder()`, or with `false` `resignFirstResponder()` if the view is first responder.
         public func keyboardSetFocused(_ focused: Bool) {
             if focused {

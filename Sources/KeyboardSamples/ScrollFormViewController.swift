@@ -5,53 +5,9 @@ package import KeyboardAvoidanceHeadless
     import CoreGraphics
 #endif
 
-/// A reusable keyboard handler that registers itself, moves a bottom constraint, then scrolls the
-/// focused field into the shortened scroll view with ``padding`` points to spare.
-@MainActor
-package final class ScrollFormKeyboardHandler: KeyboardHost, KeyboardConstraintAdjusting, KeyboardInsetAdjusting {
-    /// Where keyboard notifications come from.
-    package let keyboardNotificationCenter: NotificationCenter
-    /// The screen's root view, against which overlaps are measured.
-    package let keyboardRootView: any KeyboardLayoutView
-    /// The constraint pinning the scroll view's bottom to the safe area.
-    package let keyboardBottomConstraint: any KeyboardLayoutConstraint
-    /// The scroll view holding the form.
-    package let scrollView: any KeyboardScrollView
-    /// Space between the focused field and the keyboard, in points.
-    package let padding: CGFloat
-    /// Applies changes immediately unless replaced.
-    package var keyboardAnimator: any KeyboardAnimator = ImmediateKeyboardAnimator.shared
-    private let focusedViewProvider: @MainActor () -> (any KeyboardLayoutView)?
-    private let presentationProvider: @MainActor () -> Bool
-
-    /// Creates the handler and registers it.
-    package init(
-        rootView: any KeyboardLayoutView, bottomConstraint: any KeyboardLayoutConstraint,
-        scrollView: any KeyboardScrollView, padding: CGFloat = 20, center: NotificationCenter = .default,
-        focusedView: @escaping @MainActor () -> (any KeyboardLayoutView)?,
-        isBehindPresentation: @escaping @MainActor () -> Bool = { false }
-    ) {
-        keyboardRootView = rootView
-        keyboardBottomConstraint = bottomConstraint
-        self.scrollView = scrollView
-        self.padding = padding
-        keyboardNotificationCenter = center
-        focusedViewProvider = focusedView
-        presentationProvider = isBehindPresentation
-        registerKeyboardNotifications()
-    }
-
-    /// The field being edited, as the owner reports it.
-    package var keyboardFocusedView: (any KeyboardLayoutView)? { focusedViewProvider() }
-    /// Whether the owner presented another controller over itself; the form then stays as it is.
-    package var keyboardIsBehindPresentation: Bool { presentationProvider() }
-    /// The scroll view the focused field is scrolled into.
-    package var keyboardScrollView: any KeyboardScrollView { scrollView }
-    /// ``padding``.
-    package var keyboardScrollPadding: CGFloat { padding }
-}
-
-/// Teaches the **bottom constraint with scroll-to-focus** through a ``ScrollFormKeyboardHandler``.
+/// Teaches the **bottom constraint with scroll-to-focus** through a `KeyboardAvoider`, the host made
+/// of parts that Interface Builder's `KeyboardAvoidingObject` makes from its outlets: the controller
+/// itself adopts nothing.
 @MainActor
 package final class ScrollFormViewController: HeadlessViewController {
     /// The scroll view holding the fields.
@@ -61,7 +17,7 @@ package final class ScrollFormViewController: HeadlessViewController {
     /// The constraint `scrollView.bottom = safeArea.bottom + constant`.
     package private(set) var bottomConstraint: HeadlessLayoutConstraint?
     /// The keyboard handler, created when the view first appears.
-    package private(set) var keyboardHandler: ScrollFormKeyboardHandler?
+    package private(set) var keyboardHandler: KeyboardAvoider?
 
     /// Creates the form, listening to `center`.
     package init(center: NotificationCenter = .default) { super.init(notificationCenter: center) }
@@ -69,7 +25,10 @@ package final class ScrollFormViewController: HeadlessViewController {
     /// Builds the form.
     package override func viewDidLoad() {
         view.addSubview(scrollView)
-        for field in fields { scrollView.addSubview(field) }
+        for field in fields {
+            field.isTextInput = true
+            scrollView.addSubview(field)
+        }
     }
 
     /// Lays the form out; the scroll view's bottom follows its constraint.
@@ -98,10 +57,12 @@ package final class ScrollFormViewController: HeadlessViewController {
             scrollView.frame.size.height = max(0, height)
         }
         bottomConstraint = constraint
-        keyboardHandler = ScrollFormKeyboardHandler(
-            rootView: view, bottomConstraint: constraint, scrollView: scrollView, center: notificationCenter,
-            focusedView: { [weak self] in self?.focusedView },
-            isBehindPresentation: { [weak self] in self?.keyboardIsBehindPresentation ?? false })
+        let handler = KeyboardAvoider(
+            rootView: view, scrollView: scrollView, bottomConstraint: constraint, padding: 20,
+            center: notificationCenter
+        ) { [weak self] in self?.keyboardIsBehindPresentation ?? false }
+        keyboardHandler = handler
+        handler.registerKeyboardNotifications()
     }
 
     /// Pauses the handler while the form is off screen.

@@ -75,7 +75,7 @@ extension ModelCheckingRegressionTests {
     ///
     /// When the visible area is shorter than the focused field plus its padding on both sides (but
     /// the field itself fits), scrolling shows the *padded* rect's top, so the field's bottom stays
-    /// under the keyboard. `ScrollFormKeyboardHandler` pads by 20 pt (the kit's
+    /// under the keyboard. The scroll form's `KeyboardAvoider` pads by 20 pt (the kit's
     /// `KeyboardInsetAdjusting` default is 16, the composer's 8; all behave the same): on the
     /// iPhone SE in landscape (568×320) a 260 pt keyboard (the 190 pt keyboard with a 70 pt input
     /// accessory view) leaves 60 pt; a 44 pt field fits, but is shown at y 20…64.

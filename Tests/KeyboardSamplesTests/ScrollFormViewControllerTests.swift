@@ -39,7 +39,7 @@ import Testing
     @Test func handlerIsReleasedWithItsController() throws {
         let center = NotificationCenter()
         let keyboard = KeyboardSimulator(center: center, device: .notchedPhone)
-        weak var handler: ScrollFormKeyboardHandler?
+        weak var handler: KeyboardAvoider?
         weak var controller: ScrollFormViewController?
         do {
             let form = ScrollFormViewController(center: center)

@@ -36,6 +36,8 @@ final class HostMemory {
 
     /// The approaches the host adopts, found at its first event: a type's conformances do not change.
     var approaches: Approaches?
+    /// A bound view's binding (``KeyboardLayoutView/bindToKeyboard(gap:center:)``): the view's memory keeps it.
+    var binding: KeyboardBinding?
 
     /// The approaches a host adopts, in the order ``KeyboardCapable/applyKeyboardApproaches(_:)`` runs them.
     struct Approaches: OptionSet {

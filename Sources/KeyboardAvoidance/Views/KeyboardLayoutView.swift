@@ -56,6 +56,8 @@ public protocol KeyboardLayoutView: AnyObject {
     func keyboardObserveLayout(_ observer: (@MainActor () -> Void)?)
     /// The shown text inputs that can take the focus in the view's tree (the view, if it is one); default none.
     var keyboardTextInputs: [any KeyboardLayoutView] { get }
+    /// Whether the view is the first responder; default `false`.
+    var keyboardIsFocused: Bool { get }
     /// Makes the view the first responder, or resigns it with `false`; default: nothing.
     func keyboardSetFocused(_ focused: Bool)
     /// Replaces the kit's action for the return key of this text field (`nil` removes it; default: nothing):
@@ -82,6 +84,8 @@ extension KeyboardLayoutView {
     public func keyboardObserveLayout(_ observer: (@MainActor () -> Void)?) {}
     /// None: the view cannot tell.
     public var keyboardTextInputs: [any KeyboardLayoutView] { [] }
+    /// `false`: the view cannot take the focus.
+    public var keyboardIsFocused: Bool { false }
     /// Nothing: the view cannot take the focus.
     public func keyboardSetFocused(_ focused: Bool) {}
     /// Nothing: the view has no return key.

@@ -87,6 +87,9 @@ struct DemoSample {
         DemoSample("follow + content inset, chat lift .always", ChatViewController.init(center:)) {
             ($0.inputField, [$0.inputBar, $0.messageList], nil)
         },
+        DemoSample("bindToKeyboard(), the seed's one call", QuickReplyViewController.init(center:)) {
+            ($0.replyField, [$0.sendButton], nil)
+        },
         DemoSample("minimal reveal + focus chain", LoginFormViewController.init(center:)) {
             ($0.emailField, [$0.view], nil)
         } moveFocus: { login in

@@ -15,9 +15,9 @@
 //: keyboard on a phone with a home indicator. The kit recomputes the constant from the original
 //: value and the overlap beyond the safe area on every change, and restores it exactly on hide.
 //:
-//: **The sample.** `ScrollFormViewController` with its `ScrollFormKeyboardHandler` (a
-//: `KeyboardHost` and `KeyboardConstraintAdjusting`, 20 pt padding). The kit holds the handler
-//: weakly; it goes away with the controller.
+//: **The sample.** `ScrollFormViewController` with its `KeyboardAvoider` (the kit's host made of
+//: parts, a bottom constraint and a scroll view, 20 pt padding: what Interface Builder's
+//: `KeyboardAvoidingObject` makes). The kit holds the handler weakly; it goes away with the controller.
 import Foundation
 import KeyboardAvoidance
 import KeyboardAvoidanceHeadless
@@ -77,7 +77,7 @@ step("keyboard hides")
 
 //: Releasing a controller releases its handler, which leaves the notification center's monitor:
 //: nothing to unregister.
-weak var releasedHandler: ScrollFormKeyboardHandler?
+weak var releasedHandler: KeyboardAvoider?
 do {
     let second = ScrollFormViewController(center: center)
     second.present(in: HeadlessWindow(on: keyboard.screen, safeAreaInsets: device.safeAreaInsets))
