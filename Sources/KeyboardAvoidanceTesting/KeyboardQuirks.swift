@@ -60,6 +60,10 @@ public struct KeyboardQuirks: OptionSet, Sendable, Hashable, CustomStringConvert
     /// review V5.4): only the guide moves, and the UIKit adapter's tracker follows it back, as
     /// ``KeyboardSimulator/endDrag(completes:)`` then feeds the resting frame (KeyboardFacts §7).
     public static let springBackWithoutNotification = KeyboardQuirks(rawValue: 1 << 12)
+
+    /// Hide notifications end at an empty frame, `CGRect.zero`, as with Reduce Motion and Prefer
+    /// Cross-Fade Transitions on (KeyboardFacts §2: FinniversKit PR #1208).
+    public static let crossFadeEndFrameOnHide = KeyboardQuirks(rawValue: 1 << 13)
     /// Every quirk with its name, in declaration order.
     public static let named: [(name: String, quirk: KeyboardQuirks)] = [
         ("duplicatePosts", .duplicatePosts),
@@ -75,6 +79,7 @@ public struct KeyboardQuirks: OptionSet, Sendable, Hashable, CustomStringConvert
         ("minimalUserInfo", .minimalUserInfo),
         ("changeFrameWithoutScreen", .changeFrameWithoutScreen),
         ("springBackWithoutNotification", .springBackWithoutNotification),
+        ("crossFadeEndFrameOnHide", .crossFadeEndFrameOnHide),
     ]
 
     /// Every quirk at once.

@@ -300,7 +300,8 @@ public final class KeyboardSimulator {
         case .hide:
             let strip: CGFloat? =
                 quirks.contains(.reduceMotionEndFrameOnHide) ? 71 : quirks.contains(.shortEndFrameOnHide) ? 44 : nil
-            let reported = strip.map { dockedFrame(height: $0) } ?? end
+            let faded = quirks.contains(.crossFadeEndFrameOnHide) ? CGRect.zero : nil
+            let reported = faded ?? strip.map { dockedFrame(height: $0) } ?? end
             let infinite = CGRect(x: CGFloat.infinity, y: .infinity, width: 0, height: 0)
             let hideEnd = quirks.contains(.infiniteEndFrameOnHide) ? infinite : reported
             emit(.willChangeFrame, from: begin, to: reported, duration)

@@ -24,6 +24,7 @@ extension LawRun {
         ]
         let focusMove: KeyboardQuirks = [.missingWillShowOnFocusChange, .shortEndFrameOnHide]
         let infinite: KeyboardQuirks = [.infiniteEndFrameOnHide]
+        let crossFade: KeyboardQuirks = [.crossFadeEndFrameOnHide]
         return [
             Session(name: "two cycles of show, predictive bar off, emoji, letters, predictive bar on, hide") {
                 keyboard in
@@ -51,6 +52,14 @@ extension LawRun {
             },
             Session(name: "show, hide with quirks \(infinite)", quirks: infinite) { keyboard in
                 keyboard.show()
+                keyboard.hide()
+            },
+            Session(name: "show, hide, show, predictive bar off, hide with quirks \(crossFade)", quirks: crossFade) {
+                keyboard in
+                keyboard.show()
+                keyboard.hide()
+                keyboard.show()
+                keyboard.togglePredictiveBar()
                 keyboard.hide()
             },
             Session(name: "show, attach a hardware keyboard, detach it, attach it again, hide") { keyboard in

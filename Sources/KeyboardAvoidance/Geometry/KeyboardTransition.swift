@@ -66,6 +66,15 @@ public struct KeyboardTransition: Sendable, Equatable {
         return lift >= KeyboardGeometry.noiseThreshold ? lift : 0
     }
 
+    /// Whether only a hardware keyboard's bar shows (a hardware keyboard is attached).
+    ///
+    /// A docked keyboard whose frame runs on below the screen's bottom edge (KeyboardFacts §2). A bar
+    /// reported alone, as short as an accessory view, cannot be told from one, and reads `false`.
+    public var showsHardwareKeyboardBar: Bool {
+        let bottom = event.endFrame.standardized.maxY
+        return dockedKeyboardTop != nil && bottom > screenBounds.maxY + KeyboardGeometry.noiseThreshold
+    }
+
     /// The keyboard's top edge in screen coordinates while docked, `nil` otherwise.
     public var dockedKeyboardTop: CGFloat? {
         attachment == .docked ? max(event.endFrame.standardized.minY, screenBounds.minY) : nil
