@@ -121,6 +121,46 @@ public final class KeyboardMonitor {
     /// An ongoing ``KeyboardMonitor/observe(_:)``: it lasts while this object does.
     public final class Observation: Sendable { fileprivate init() {} }
 
+    /// Returns once the keyboard has finished hiding (a did-notification after the hide), at once if
+    /// it is hidden with no hide under way, or when the task is cancelled.
+    ///
+    /// ```swift
+    /// field.resignFirstResponder()
+    /// await KeyboardMonitor.monitor(for: .default).keyboardHidden()
+    /// ```
+    public func keyboardHidden() async {
+        await waitUntil { !$0.isVisible && !($0.lastEvent?.kind.isWill ?? false) }
+    }
+
+    /// Returns once a keyboard is up, at once if one is, or when the task is cancelled.
+    public func keyboardShown() async { await waitUntil { $0.isVisible } }
+
+    private func waitUntil(_ done: @escaping (KeyboardState) -> Bool) async {
+        guard !done(state) else { return }
+        let (events, sink) = AsyncStream.makeStream(of: Void.self)
+        waits.append(Wait(done: done, sink: sink))
+        for await _ in events {}  // until finished, or the task is cancelled
+    }
+
+    /// A ``keyboardHidden()`` or ``keyboardShown()`` under way.
+    private struct Wait {
+        let done: (KeyboardState) -> Bool
+        let sink: AsyncStream<Void>.Continuation
+    }
+    private var waits: [Wait] = []
+
+    /// Ends the waits the state now satisfies, and drops those whose task was cancelled.
+    private func endWaits() {
+        waits.removeAll { wait in
+            guard !wait.done(state) else {
+                wait.sink.finish()
+                return true
+            }
+            if case .terminated = wait.sink.yield(()) { return true }
+            return false
+        }
+    }
+
     /// Feeds hosts a frame no notification announced, a keyboard dragged in an interactive dismissal,
     /// as an interactive `willChangeFrame`; repeats and frames tracked while hidden are dropped.
     public func trackKeyboardFrame(_ frame: CGRect) {
@@ -196,6 +236,7 @@ public final class KeyboardMonitor {
         }
         let outcome = state.apply(event)
         lastOutcome = outcome
+        if !waits.isEmpty { endWaits() }
         // Delivered as the state took it: on the screen named last if it names none.
         guard outcome.isDelivered(for: event.kind), let applied = state.lastEvent else {
             return layOutMovedRoots(after: event.kind)

@@ -1,0 +1,38 @@
+// Tests for Sources/KeyboardAvoidanceUIKit/UIViewController+DismissKeyboard.swift. Compiled against
+// Apple's iOS SDK (Scripts/check-apple-sdk.sh) and run on the iOS Simulator (.github/workflows/apple.yml).
+#if canImport(UIKit) && !os(watchOS)
+    import KeyboardAvoidance
+    import KeyboardAvoidanceUIKit
+    import Testing
+    import UIKit
+
+    @MainActor
+    private final class Form: UIViewController, KeyboardCapable {
+        let center = NotificationCenter()
+        var keyboardNotificationCenter: NotificationCenter { center }
+    }
+
+    @MainActor
+    @Suite(.timeLimit(.minutes(1)))
+    struct UIViewControllerDismissKeyboardTests {
+        @Test func dismissingWithNoKeyboardReturnsAtOnce() async {
+            await Form().dismissKeyboard()
+        }
+
+        @Test func dismissingReturnsOnceTheHideHasFinished() async {
+            let form = Form()
+            let monitor = KeyboardMonitor.monitor(for: form.center)  // hears the show
+            let screen = CGRect(x: 0, y: 0, width: 390, height: 844)
+            let up = CGRect(x: 0, y: 508, width: 390, height: 336)
+            form.center.post(KeyboardEvent(kind: .willShow, endFrame: up, duration: 0).notification())
+            #expect(monitor.state.isVisible)
+            let dismissal = Task { @MainActor in await form.dismissKeyboard() }
+            await Task.yield()
+            let below = up.offsetBy(dx: 0, dy: screen.height - up.minY)
+            form.center.post(KeyboardEvent(kind: .willHide, endFrame: below, duration: 0).notification())
+            form.center.post(KeyboardEvent(kind: .didHide, endFrame: below, duration: 0).notification())
+            await dismissal.value
+            #expect(!monitor.state.isVisible)
+        }
+    }
+#endif
