@@ -53,10 +53,8 @@ open class HeadlessView: KeyboardLayoutView {
     /// A text view's caret in bounds coordinates, which the kit keeps visible instead of the bounds.
     public var caretRect: CGRect?
 
-    /// ``caretRect`` moved into ``bounds`` (what the view shows) when set, else ``bounds``.
-    public var keyboardRevealRect: CGRect {
-        caretRect.map { KeyboardGeometry.revealRect(forCaret: $0, visible: bounds) } ?? bounds
-    }
+    /// ``caretRect`` when set, else ``bounds``.
+    public var keyboardRevealRect: CGRect { caretRect ?? bounds }
 
     /// Whether the view is a text field or text view that can take the focus (UIKit's `UITextField`, an
     /// editable `UITextView`); default `false`.
@@ -92,6 +90,24 @@ open class HeadlessView: KeyboardLayoutView {
         guard let action = returnKeyAction, window?.firstResponder === self else { return }
         keyboardSetFocused(false)
         action()
+    }
+
+    /// Whether the view takes touches of its own, as a `UIControl` (a button, a switch) does; default `false`.
+    public var isControl = false
+
+    private var tapObserver: (@MainActor (any KeyboardLayoutView) -> Void)?
+    /// Replaces the kit's tap observer, as the UIKit adapter's recognizer on the view.
+    public func keyboardObserveTaps(_ observer: (@MainActor (any KeyboardLayoutView) -> Void)?) {
+        tapObserver = observer
+    }
+
+    /// A finger taps the view: the nearest view around it observing taps hears it, unless the view or
+    /// one between is a control or a text input, which takes the touch (this model does no more with it).
+    public func tap() {
+        for view in sequence(first: self, next: \.superview) {
+            if view.isControl || view.isTextInput { return }
+            if let observer = view.tapObserver { return observer(self) }
+        }
     }
 
     /// Makes the view ride on the keyboard, or `gap` points above it, with no conformance, as UIKit's

@@ -124,6 +124,22 @@ extension KeyboardSimulator {
         move(to: frame, family: family)
     }
 
+    /// Types into the screen's first responder, as a finger on the keys does.
+    ///
+    /// A text view's caret (``HeadlessView/caretRect``) moves down `lines` lines of `lineHeight` points,
+    /// then UIKit's text-change notification goes out, the object the responder: a text view's
+    /// (`UITextView.h` line 348), else a field's (`UITextField.h` line 218). Nothing without a first responder.
+    public func type(lines: Int = 0, lineHeight: CGFloat = 20) {
+        guard let responder = screen.firstResponder else { return }
+        if let caret = responder.caretRect {
+            responder.caretRect = caret.offsetBy(dx: 0, dy: CGFloat(lines) * lineHeight)
+        }
+        let isTextView = responder.caretRect != nil
+        center.post(
+            name: isTextView ? KeyboardNotificationName.textViewDidChange : KeyboardNotificationName.textFieldDidChange,
+            object: responder)
+    }
+
     /// Drags a docked keyboard down with a finger, as with `keyboardDismissMode = .interactive`, then lets go.
     ///
     /// - Parameters:

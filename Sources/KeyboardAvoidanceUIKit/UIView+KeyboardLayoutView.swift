@@ -94,13 +94,14 @@
     }
 
     extension UIView {
-        /// The caret rect of a `UITextView` with a selection, moved into what the text view shows
-        /// (its `bounds`, which scroll with the text), else the bounds: what the reveal keeps
+        /// The caret rect of a `UITextView` with a selection, else the bounds: what the reveal keeps
         /// visible, since a tall text view cannot be shown whole.
+        ///
+        /// In the text view's own coordinates (`UITextInput.h` line 169), which scroll: a caret the
+        /// text has scrolled away from lies outside the bounds.
         public var keyboardRevealRect: CGRect {
             guard let textView = self as? UITextView, let end = textView.selectedTextRange?.end else { return bounds }
-            // In the text view's own coordinates (`UITextInput.h` line 169), which scroll.
-            return KeyboardGeometry.revealRect(forCaret: textView.caretRect(for: end), visible: bounds)
+            return textView.caretRect(for: end)
         }
     }
 

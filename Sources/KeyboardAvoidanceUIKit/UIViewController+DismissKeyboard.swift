@@ -1,5 +1,5 @@
 #if canImport(UIKit) && !os(watchOS)
-    import KeyboardAvoidance
+    public import KeyboardAvoidance
     public import UIKit
 
     extension KeyboardCapable where Self: UIViewController {

@@ -3,6 +3,10 @@ import KeyboardAvoidance
 import KeyboardAvoidanceTesting
 import Testing
 
+#if canImport(CoreGraphics)
+    import CoreGraphics
+#endif
+
 // Whether a hardware keyboard is attached, as the frames tell: only its bar shows, the rest of the
 // keyboard's frame below the screen (KeyboardFacts §2).
 

@@ -10,14 +10,14 @@ import Testing
 /// A sample controller as the checker builds it: presented in the environment's window, with
 /// the field it is checked for focused.
 private enum Sample: CustomTestStringConvertible, Sendable {
-    case transferConfirm, createPost, scrollForm, composeMessage, resizingTable, chat
+    case transferConfirm, createPost, scrollForm, composeMessage, resizingTable, chat, noteEditor
     case loginForm(field: Int)
     /// In containers: a form under a navigation bar, a chat above a tab bar, a checkout presented
     /// as a sheet over a cart.
     case loginFormInNavigation, scrollFormInNavigation, chatInTabs, transferConfirmAsSheet
 
     static let all: [Sample] = [
-        .transferConfirm, .createPost, .scrollForm, .composeMessage, .resizingTable, .chat,
+        .transferConfirm, .createPost, .scrollForm, .composeMessage, .resizingTable, .chat, .noteEditor,
         .loginForm(field: 0), .loginForm(field: 1), .loginForm(field: 2), .loginFormInNavigation,
         .scrollFormInNavigation, .chatInTabs, .transferConfirmAsSheet,
     ]
@@ -48,6 +48,9 @@ private enum Sample: CustomTestStringConvertible, Sendable {
                 .check()
         case .chat:
             KeyboardLawChecker(device: device, presenting: ChatViewController.init(center:)) { $0.inputField }.check()
+        case .noteEditor:
+            KeyboardLawChecker(device: device, presenting: NoteEditorViewController.init(center:)) { $0.textView }
+                .check()
         case .loginForm(let field):
             KeyboardLawChecker(device: device, presenting: LoginFormViewController.init(center:)) { $0.fields[field] }
                 .check()

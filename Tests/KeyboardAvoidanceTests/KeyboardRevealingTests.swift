@@ -230,10 +230,12 @@ private let crampedScenarios: [CrampedScenario] = [
         notes.caretRect = CGRect(x: 40, y: 900, width: 2, height: 22)
         login.focus(notes)
         keyboard.show(height: 336)  // keyboard top 508
-        #expect(notes.keyboardRevealRect == CGRect(x: 40, y: 178, width: 2, height: 22))
+        #expect(notes.keyboardRevealRect == CGRect(x: 40, y: 900, width: 2, height: 22), "the caret, where it is")
+        // What the view shows of it: its last line, moved into its bounds.
+        #expect(notes.revealRectInScreen == CGRect(x: 56, y: 778 + login.view.frame.minY, width: 2, height: 22))
         #expect(login.view.frame.minY == CGFloat(-(800 + 16 - 508)), "the view's last line clears the keyboard")
         notes.boundsOrigin.y = 800  // the text view scrolled to the caret
-        #expect(notes.keyboardRevealRect == CGRect(x: 40, y: 900, width: 2, height: 22))
+        #expect(notes.revealRectInScreen == CGRect(x: 56, y: 600 + 100 + login.view.frame.minY, width: 2, height: 22))
         keyboard.hide()
     }
 

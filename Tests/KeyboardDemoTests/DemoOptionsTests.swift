@@ -160,7 +160,7 @@ final class DemoHarness {
         #expect(!DemoStep.script(device: noBar, focusMove: nil).map(\.action).contains(.hardwareKeyboard))
     }
 
-    @Test(arguments: 0..<8)
+    @Test(arguments: 0..<9)
     func theDragStepShowsEveryTrackedFrameAndTheSpringBack(sampleIndex: Int) throws {
         let sample = try #require(DemoSample.all.indices.contains(sampleIndex) ? DemoSample.all[sampleIndex] : nil)
         let run = DemoSession(sample: sample, device: .notchedPhone).run()
@@ -176,9 +176,9 @@ final class DemoHarness {
         #expect(drag.final.overlap == 333 && drag.final.attachment == .docked)
     }
 
-    @Test(arguments: 0..<8)
+    @Test(arguments: 0..<9)
     func aRotatingIPadSessionKeepsTheFieldVisible(sampleIndex: Int) throws {
-        #expect(DemoSample.all.count == 8)
+        #expect(DemoSample.all.count == 9)
         let sample = try #require(DemoSample.all.indices.contains(sampleIndex) ? DemoSample.all[sampleIndex] : nil)
         let run = DemoSession(sample: sample, device: .iPad).run()
         let rotation = try #require(run.steps.first { $0.title.hasPrefix("rotate") })

@@ -102,6 +102,7 @@ public final class KeyboardMonitor {
         observe(KeyboardNotificationName.textFieldDidBeginEditing) { _ in .focus }
         observe(KeyboardNotificationName.textViewDidBeginEditing) { _ in .focus }
         observe(KeyboardNotificationName.textViewDidChange) { _ in .edited }
+        observe(KeyboardNotificationName.textFieldDidChange) { _ in .edited }
     }
 
     /// Whether the monitor observes `center`, which is alive.
@@ -179,7 +180,7 @@ public final class KeyboardMonitor {
         case tracked(CGRect)
         /// A field or text view began editing: the focus moved.
         case focus
-        /// A text view's text changed: its caret moved, and it may have grown.
+        /// A text view's or field's text changed: its caret moved, and it, or a message by it, may have grown.
         case edited
         /// The root view of the host of that identity was laid out in a window it arrived in, or resized.
         case laidOut(ObjectIdentifier)
@@ -305,6 +306,7 @@ public final class KeyboardMonitor {
         }
         layOut(host, animation: host.keyboardAppearanceAnimation)
         (host as? any KeyboardFocusChain)?.armReturnKey()
+        (host as? any KeyboardTapToDismiss)?.observeTaps(true)
     }
 
     /// Lays `host`, then the hosts nested in it, out for the keyboard as it is (before any notification, its window's).
@@ -333,6 +335,7 @@ public final class KeyboardMonitor {
         drop(entry)
         host.keyboardRootView.keyboardObserveLayout(nil)
         (host as? any KeyboardFocusChain)?.disarmReturnKeys()
+        (host as? any KeyboardTapToDismiss)?.observeTaps(false)
         guard let visible = state.lastVisibleEvent else { return }
         host.keyboardWillHide(visible.resting(as: .willHide, animation: host.keyboardAppearanceAnimation))
         layOutHosts(nestedIn: host)

@@ -127,6 +127,8 @@ public enum KeyboardNotificationName {
     public static let textViewDidBeginEditing = Notification.Name("UITextViewTextDidBeginEditingNotification")
     /// `UITextViewTextDidChangeNotification`: a text view's text changed, and its caret moved (§8).
     public static let textViewDidChange = Notification.Name("UITextViewTextDidChangeNotification")
+    /// `UITextFieldTextDidChangeNotification`: a text field's text changed; what it shows may move (§8).
+    public static let textFieldDidChange = Notification.Name("UITextFieldTextDidChangeNotification")
 }
 
 /// The `userInfo` keys of keyboard notifications, with UIKit's raw strings.

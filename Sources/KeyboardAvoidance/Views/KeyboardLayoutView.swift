@@ -33,7 +33,8 @@ public protocol KeyboardLayoutView: AnyObject {
     var keyboardScreenIdentity: ObjectIdentifier? { get }
     /// The part of the view to keep visible while focused, in bounds coordinates; default ``bounds``.
     ///
-    /// A text view taller than the space above the keyboard reports its caret (KeyboardFacts §7).
+    /// A text view reports its caret, even where its text is scrolled away from it: a text view
+    /// taller than the space above the keyboard cannot be shown whole (KeyboardFacts §7).
     var keyboardRevealRect: CGRect { get }
     /// The view's superview, if any and if the conformer can tell; default `nil`.
     ///
@@ -54,6 +55,9 @@ public protocol KeyboardLayoutView: AnyObject {
     /// in and after each pass that resizes it (`nil` stops it; default: none): a host registered before
     /// its view is in a window (from `viewDidLoad`) is laid out there for a keyboard already up (§7).
     func keyboardObserveLayout(_ observer: (@MainActor () -> Void)?)
+    /// Replaces the view's one tap observer, called with the view tapped in its tree, but not for a
+    /// touch that a control or a text input takes (`nil` stops it; default: none).
+    func keyboardObserveTaps(_ observer: (@MainActor (any KeyboardLayoutView) -> Void)?)
     /// The shown text inputs that can take the focus in the view's tree (the view, if it is one); default none.
     var keyboardTextInputs: [any KeyboardLayoutView] { get }
     /// Whether the view is the first responder; default `false`.
@@ -82,6 +86,8 @@ extension KeyboardLayoutView {
     public func keyboardMove(by dy: CGFloat) { frame = frame.offsetBy(dx: 0, dy: dy) }
     /// Nothing: the view cannot tell when it is laid out.
     public func keyboardObserveLayout(_ observer: (@MainActor () -> Void)?) {}
+    /// Nothing: the view cannot tell when it is tapped.
+    public func keyboardObserveTaps(_ observer: (@MainActor (any KeyboardLayoutView) -> Void)?) {}
     /// None: the view cannot tell.
     public var keyboardTextInputs: [any KeyboardLayoutView] { [] }
     /// `false`: the view cannot take the focus.
@@ -98,8 +104,11 @@ extension KeyboardLayoutView {
     /// The view's bounds in screen coordinates.
     public var frameInScreen: CGRect { convertToScreen(bounds) }
 
-    /// ``keyboardRevealRect`` in screen coordinates: what the approaches keep visible.
-    public var revealRectInScreen: CGRect { convertToScreen(keyboardRevealRect) }
+    /// ``keyboardRevealRect`` moved into what the view shows (its ``bounds``), in screen coordinates:
+    /// what the approaches keep visible.
+    public var revealRectInScreen: CGRect {
+        convertToScreen(KeyboardGeometry.revealRect(forCaret: keyboardRevealRect, visible: bounds))
+    }
 
     /// The view's superviews, nearest first.
     var superviews: some Sequence<any KeyboardLayoutView> {

@@ -1,4 +1,5 @@
 public import Foundation
+
 #if canImport(CoreGraphics)
     import CoreGraphics
 #endif
@@ -65,7 +66,11 @@ extension KeyboardScrollView {
     public func rectToReveal(_ view: any KeyboardLayoutView, padding: CGFloat) -> CGRect? {
         guard hasDescendant(view) else { return nil }
         let origin = frameInScreen.origin
-        let rect = view.revealRectInScreen.offsetBy(dx: bounds.minX - origin.x, dy: bounds.minY - origin.y)
+        // A text view that is this scroll view scrolls to its caret, shown or not.
+        let rect =
+            view === self
+            ? keyboardRevealRect
+            : view.revealRectInScreen.offsetBy(dx: bounds.minX - origin.x, dy: bounds.minY - origin.y)
         let fitting = min(max(0, padding), max(0, (keyboardVisibleHeight - rect.height) / 2))
         return rect.insetBy(dx: 0, dy: -fitting)
     }

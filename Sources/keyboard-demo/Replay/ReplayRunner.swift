@@ -140,11 +140,12 @@ private struct Replay {
 enum FieldVisibility {
     static let tolerance: CGFloat = 0.5
 
-    /// Why `field` is not fully visible under a docked keyboard's top at `keyboardTop` (`nil`: none
-    /// docked): `above the screen`, `by the keyboard`, `below the screen`, `clipped by NAME`.
+    /// Why what must be seen of `field` (a text view's caret, else all of it) is not fully visible under
+    /// a docked keyboard's top at `keyboardTop` (`nil`: none docked): `above the screen`, `by the
+    /// keyboard`, `below the screen`, `clipped by NAME`.
     @MainActor
     static func problem(_ field: HeadlessView, keyboardTop: CGFloat?, screen: CGRect) -> String? {
-        let rect = field.frameInScreen
+        let rect = field.revealRectInScreen
         if rect.minY < screen.minY - tolerance { return "above the screen" }
         if let keyboardTop, rect.maxY > keyboardTop + tolerance { return "by the keyboard" }
         if rect.maxY > screen.maxY + tolerance { return "below the screen" }

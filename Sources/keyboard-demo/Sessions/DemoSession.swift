@@ -26,7 +26,9 @@ struct DemoSession {
             MainActor.assumeIsolated { recorder.observe(event) }
         }
         defer { center.removeObserver(token) }
-        let steps = DemoStep.script(device: device, focusMove: recorder.subject.moveFocus?.title).map { step in
+        let subject = recorder.subject
+        let steps = DemoStep.script(device: device, focusMove: subject.moveFocus?.title, types: subject.types).map {
+            step in
             recorder.startStep()
             perform(step.action, keyboard: keyboard, recorder: recorder)
             return DemoStepRecord(title: step.title, lines: recorder.lines, final: recorder.snapshot("layout"))
@@ -43,6 +45,7 @@ struct DemoSession {
         case .moveFocus:
             recorder.subject.moveFocus?.action()
             keyboard.moveFocus()
+        case .type: keyboard.type(lines: 3)
         case .emoji: keyboard.switchToEmoji()
         case .interactiveDrag:
             keyboard.dragToDismiss(through: [0.25, 0.5, 0.75], completes: false) { recorder.track($0) }
@@ -87,6 +90,9 @@ struct DemoSample {
         DemoSample("follow + content inset, chat lift .always", ChatViewController.init(center:)) {
             ($0.inputField, [$0.inputBar, $0.messageList], nil)
         },
+        DemoSample(
+            "content inset of a text view, the caret while typing", NoteEditorViewController.init(center:), types: true
+        ) { ($0.textView, [$0.textView], nil) },
         DemoSample("bindToKeyboard(), the seed's one call", QuickReplyViewController.init(center:)) {
             ($0.replyField, [$0.sendButton], nil)
         },
@@ -102,9 +108,9 @@ struct DemoSample {
 
     /// A sample named after its controller's type; once it is presented, `fields` gives the field to
     /// focus, the views the approach moves, and the field the focus moves to (`nil`: it does not move);
-    /// `moveFocus`, if given, moves it instead, as its title says.
+    /// `moveFocus`, if given, moves it instead, as its title says; `types` adds a step that types.
     init<Controller: HeadlessViewController>(
-        _ approach: String, _ controller: @escaping @MainActor (NotificationCenter) -> Controller,
+        _ approach: String, _ controller: @escaping @MainActor (NotificationCenter) -> Controller, types: Bool = false,
         fields: @escaping @MainActor (Controller) -> (focus: HeadlessView, moved: [HeadlessView], next: HeadlessView?),
         moveFocus: (@MainActor (Controller) -> (title: String, step: @MainActor () -> Void))? = nil
     ) {
@@ -114,7 +120,7 @@ struct DemoSample {
             screen.present(in: window)
             let (focus, moved, next) = fields(screen)
             screen.focus(focus)
-            var subject = DemoSubject(controller: screen, moved: moved)
+            var subject = DemoSubject(controller: screen, moved: moved, types: types)
             if let next {
                 let title = "focus moves to another field (iOS posts the show notifications again)"
                 subject.moveFocus = (title, { screen.focus(next) })
@@ -130,6 +136,8 @@ struct DemoSample {
 struct DemoSubject {
     let controller: HeadlessViewController
     let moved: [HeadlessView]
+    /// Whether the session types into the focused text view.
+    let types: Bool
     /// How the step that moves the focus does it, and its title.
     var moveFocus: (title: String, action: @MainActor () -> Void)?
 }
@@ -143,22 +151,23 @@ enum DemoDevices {
 
 /// One scripted step of a keyboard session: a ``KeyboardSimulator`` action and its title.
 struct DemoStep: Equatable {
-    /// What the step does; ``script(device:focusMove:)``'s titles describe each.
+    /// What the step does; ``script(device:focusMove:types:)``'s titles describe each.
     enum Action: Equatable {
-        case show, predictiveBarOn, moveFocus, emoji, interactiveDrag, float, dock, rotate, hardwareKeyboard, hide
+        case show, predictiveBarOn, moveFocus, type, emoji, interactiveDrag, float, dock, rotate, hardwareKeyboard, hide
     }
 
     let title: String
     let action: Action
 
     /// The session on `device`, leaving out what the sample or the device cannot do.
-    static func script(device: KeyboardDeviceProfile, focusMove: String?) -> [DemoStep] {
+    static func script(device: KeyboardDeviceProfile, focusMove: String?, types: Bool = false) -> [DemoStep] {
         var steps: [DemoStep] = []
         func add(_ title: String, _ action: Action) { steps.append(DemoStep(title: title, action: action)) }
         let heights = "\(Format.number(device.keyboardHeightWithoutPredictive)) pt"
         add("show the keyboard (predictive bar off, \(heights))", .show)
         add("predictive bar on (\(Format.number(device.keyboardHeight)) pt)", .predictiveBarOn)
         if let focusMove { add(focusMove, .moveFocus) }
+        if types { add("type three lines: the caret moves down, toward the keyboard", .type) }
         add("emoji keyboard (\(Format.number(device.emojiKeyboardHeight)) pt, not animated)", .emoji)
         add("a finger drags the keyboard 25, 50 and 75 % down, then lets go: it springs back", .interactiveDrag)
         if device.idiom == .pad {

@@ -60,6 +60,8 @@ struct DemoViewSnapshot: Equatable {
     var insetBottom: CGFloat?
     /// A scroll view's vertical content offset.
     var offsetY: CGFloat?
+    /// A text view's caret on screen, moved into what the view shows: what must stay visible.
+    var caret: CGRect?
     /// Why the focused field is not fully visible (``FieldVisibility``), `nil` when it is or for other views.
     var problem: String?
 
@@ -74,6 +76,7 @@ struct DemoViewSnapshot: Equatable {
         clippedFrame = screenFrame.intersection(clip)
         insetBottom = (view as? HeadlessScrollView)?.contentInset.bottom
         offsetY = (view as? HeadlessScrollView)?.contentOffset.y
+        caret = view.caretRect == nil ? nil : view.revealRectInScreen
         problem = role == .focus ? FieldVisibility.problem(view, keyboardTop: keyboardTop, screen: screen) : nil
     }
 }
@@ -106,7 +109,11 @@ enum DemoTimeline {
             parts.append(text)
         }
         if let field = snapshot.field {
-            parts.append("\(field.name) \(Format.rect(field.screenFrame)) \(state(of: field))")
+            var text = "\(field.name) \(Format.rect(field.screenFrame))"
+            if let inset = field.insetBottom { text += " inset.bottom \(Format.number(inset))" }
+            if let offset = field.offsetY { text += " offset.y \(Format.number(offset))" }
+            if let caret = field.caret { text += " caret \(Format.rect(caret))" }
+            parts.append("\(text) \(state(of: field))")
         }
         return parts.joined(separator: "  ")
     }
