@@ -126,7 +126,7 @@ extension KeyboardSimulator {
 
     /// Types into the screen's first responder, as a finger on the keys does.
     ///
-    /// A text view's caret (``HeadlessView/caretRect``) moves down `lines` lines of `lineHeight` points,
+    /// A text view's caret (`HeadlessView.caretRect`) moves down `lines` lines of `lineHeight` points,
     /// then UIKit's text-change notification goes out, the object the responder: a text view's
     /// (`UITextView.h` line 348), else a field's (`UITextField.h` line 218). Nothing without a first responder.
     public func type(lines: Int = 0, lineHeight: CGFloat = 20) {
