@@ -47,7 +47,7 @@
             /// Gives each field of the chain that has no accessory view of its own a bar above the
             /// keyboard with previous, next and done; opt-in, from `viewDidLoad` or after adding fields.
             ///
-            /// The bar is a plain `UIToolbar`, the field's `inputAccessoryView` (UITextField.h:108): the
+            /// The bar is a `UIToolbar` of the kit's, the field's `inputAccessoryView` (UITextField.h:108): the
             /// keyboard's frame includes it, so every approach avoids it with the keyboard. Previous and
             /// next are enabled where the chain goes on; done ends editing.
             public func installKeyboardFocusBar() {

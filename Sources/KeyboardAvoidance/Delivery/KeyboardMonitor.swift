@@ -305,6 +305,7 @@ public final class KeyboardMonitor {
             if let self, let host { self.receive(.laidOut(ObjectIdentifier(host))) }
         }
         layOut(host, animation: host.keyboardAppearanceAnimation)
+        guard entry.isRegistered else { return }  // a hook unregistered it
         (host as? any KeyboardFocusChain)?.armReturnKey()
         (host as? any KeyboardTapToDismiss)?.observeTaps(true)
     }
