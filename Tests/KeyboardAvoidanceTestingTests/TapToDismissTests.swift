@@ -46,6 +46,18 @@ private final class Plain: HeadlessViewController, KeyboardCapable {
     override func viewIsAppearing() { registerKeyboardNotifications() }
 }
 
+/// A screen that unregisters from its own hook when it is laid out for a keyboard already up.
+@MainActor
+private final class Leaving: HeadlessViewController, KeyboardTapToDismiss {
+    let background = HeadlessView(frame: CGRect(x: 0, y: 100, width: 390, height: 300), name: "background")
+    let field = HeadlessView(frame: CGRect(x: 16, y: 480, width: 358, height: 44), name: "field")
+    override func viewDidLoad() {
+        field.isTextInput = true
+        for subview in [background, field] { view.addSubview(subview) }
+    }
+    func keyboardWillShow(_ event: KeyboardEvent) { unregisterKeyboardNotifications() }
+}
+
 @MainActor
 @Suite struct TapToDismissTests {
     @Test func aTapOnTheBackgroundEndsEditing() {
@@ -65,6 +77,16 @@ private final class Plain: HeadlessViewController, KeyboardCapable {
             view.tap()
             #expect(screen.focusedView === screen.field, "a tap on \(view.name)")
         }
+    }
+
+    @Test func aHostThatLeavesFromItsOwnHookWhileRegisteringHearsNoTap() {
+        let (screen, keyboard) = KeyboardDeviceProfile.notchedPhone.present(
+            { Leaving(notificationCenter: $0) }, focusing: { $0.field })
+        keyboard.show()
+        screen.registerKeyboardNotifications()  // laid out for the keyboard up: its hook unregisters it
+        #expect(!screen.isKeyboardRegistered)
+        screen.background.tap()
+        #expect(screen.focusedView === screen.field)
     }
 
     @Test func itIsOptInAndEndsWithTheRegistration() {
