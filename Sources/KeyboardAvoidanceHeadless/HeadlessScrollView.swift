@@ -154,6 +154,9 @@ public final class HeadlessScrollView: HeadlessView, KeyboardScrollView {
         return (min, max)
     }
 
+    /// Scrolls to `offset` at once; `animated` (UIKit's own scroll animation) is ignored.
+    public func setContentOffset(_ offset: CGPoint, animated: Bool) { contentOffset = offset }
+
     /// Scrolls the least distance that shows `rect` (in content coordinates) inside the area the
     /// ``adjustedContentInset`` leaves visible, or its top when it is taller; `animated` is ignored.
     public func scrollRectToVisible(_ rect: CGRect, animated: Bool = false) {

@@ -22,7 +22,7 @@ private final class MinimalScroll: KeyboardScrollView {
     var keyboardTranslation: CGFloat = 0
     var keyboardContentInsetBottom: CGFloat = 100
     var keyboardIndicatorInsetBottom: CGFloat = 100
-    func scrollRectToVisible(_ rect: CGRect, animated: Bool) {}
+    func setContentOffset(_ offset: CGPoint, animated: Bool) { contentOffset = offset }
     func hasDescendant(_ view: any KeyboardLayoutView) -> Bool { view === self }
 }
 
@@ -82,5 +82,14 @@ private func makeScroll(height: CGFloat, insetBottom: CGFloat) -> (HeadlessScrol
         scroll.contentOffset = CGPoint(x: 0, y: 400)
         scroll.caretRect = CGRect(x: 10, y: 600, width: 2, height: 20)
         #expect(try #require(scroll.rectToReveal(scroll, padding: 16)) == CGRect(x: 10, y: 584, width: 2, height: 52))
+    }
+
+    @Test("The offset that reveals a rect scrolls the least distance, shows a tall rect's top, and stays in range")
+    func offsetRevealing() {
+        let (scroll, _) = makeScroll(height: 600, insetBottom: 300)  // visible content y 0…300, range 0…700
+        #expect(scroll.offsetRevealing(CGRect(x: 0, y: 500, width: 10, height: 44)) == CGPoint(x: 0, y: 244))
+        #expect(scroll.offsetRevealing(CGRect(x: 0, y: 100, width: 10, height: 44)) == .zero, "in sight: no scroll")
+        #expect(scroll.offsetRevealing(CGRect(x: 0, y: 400, width: 10, height: 400)) == CGPoint(x: 0, y: 400))
+        #expect(scroll.offsetRevealing(CGRect(x: 0, y: 1200, width: 10, height: 44)) == CGPoint(x: 0, y: 700))
     }
 }

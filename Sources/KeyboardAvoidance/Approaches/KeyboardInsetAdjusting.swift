@@ -1,4 +1,5 @@
 public import Foundation
+
 #if canImport(CoreGraphics)
     import CoreGraphics
 #endif
@@ -76,29 +77,35 @@ extension KeyboardInsetAdjusting {
         let scrollsBack = !docked && restingOffset != offset
         if !docked { memory.contentOffset = nil }
         let current = scroll.keyboardContentInsetBottom
-        let insetChanges = current != newContent || scroll.keyboardIndicatorInsetBottom != newIndicator
-        guard insetChanges || field != nil || scrollsBack else { return }
-        let padding = keyboardScrollPadding
         let (lift, range, delta) = (keyboardChatLift, scroll.keyboardOffsetRange, newContent - current)
-        animateKeyboardChanges(
-            transition.animation,
-            .changes {
-                scroll.keyboardContentInsetBottom = newContent
-                scroll.keyboardIndicatorInsetBottom = newIndicator
-                // Measured after the insets change: the padding must fit the area they leave.
-                if let rect = field.flatMap({ scroll.rectToReveal($0, padding: padding) }) {
-                    scroll.scrollRectToVisible(rect, animated: false)
-                    let revealed = scroll.contentOffset
-                    memory.contentOffset =
-                        revealed != restingOffset ? KitWrite(original: restingOffset, written: revealed) : nil
-                } else if scrollsBack {
-                    scroll.contentOffset = restingOffset
-                } else if lift != .never {
-                    scroll.contentOffset.y = lift.contentOffset(
-                        offset.y, from: range, to: scroll.keyboardOffsetRange, insetChange: delta,
-                        inverted: scroll.keyboardIsInverted)
-                }
-            })
+        if current != newContent || scroll.keyboardIndicatorInsetBottom != newIndicator {
+            animateKeyboardChanges(
+                transition.animation,
+                .changes {
+                    scroll.keyboardContentInsetBottom = newContent
+                    scroll.keyboardIndicatorInsetBottom = newIndicator
+                    // A chat's content rides with the keyboard: the rows it brings in sight were under it.
+                    if field == nil, !scrollsBack, lift != .never {
+                        scroll.contentOffset.y = lift.contentOffset(
+                            offset.y, from: range, to: scroll.keyboardOffsetRange, insetChange: delta,
+                            inverted: scroll.keyboardIsInverted)
+                    }
+                })
+        }
+        // A scroll to the field, or back, runs after: rows passed on the way render (device review N7).
+        // Measured after the insets change: the padding must fit the area they leave.
+        let target: CGPoint
+        if let rect = field.flatMap({ scroll.rectToReveal($0, padding: keyboardScrollPadding) }) {
+            target = scroll.offsetRevealing(rect)
+            memory.contentOffset = target != restingOffset ? KitWrite(original: restingOffset, written: target) : nil
+        } else if scrollsBack {
+            target = restingOffset
+        } else {
+            return
+        }
+        if scroll.contentOffset != target {
+            scroll.setContentOffset(target, animated: transition.animation.duration > 0)
+        }
     }
 
     /// Gives a scroll view the host named before what it had without the kit (switching text views).

@@ -22,13 +22,15 @@ public protocol KeyboardScrollView: KeyboardLayoutView {
     var keyboardVisibleHeight: CGFloat { get }
     /// The content offset; the kit sets it back after the keyboard to where its scrolling found it.
     var contentOffset: CGPoint { get set }
-    /// The vertical offsets the content can rest at, the insets included; default the current one alone.
+    /// The vertical offsets the content can rest at, the insets included (from `−adjustedContentInset.top`);
+    /// default the current one alone, so the kit scrolls nothing.
     var keyboardOffsetRange: ClosedRange<CGFloat> { get }
     /// Whether the list is turned upside down, its newest content at the lowest offsets and the
     /// keyboard's inset at its top edge; default `false`.
     var keyboardIsInverted: Bool { get }
-    /// Scrolls the least distance that shows `rect` (bounds coordinates) in the visible area.
-    func scrollRectToVisible(_ rect: CGRect, animated: Bool)
+    /// Scrolls to `offset`, animated by the scroll view itself when `animated` (it renders the rows
+    /// it passes, where a keyboard animation block would leave them blank: device review N7).
+    func setContentOffset(_ offset: CGPoint, animated: Bool)
     /// Whether `view` is this scroll view or inside it at any depth (`isDescendant(of:)` in UIKit).
     func hasDescendant(_ view: any KeyboardLayoutView) -> Bool
     /// Whether UIKit insets this scroll view for the keyboard itself, as a `UITableViewController`'s
@@ -73,5 +75,17 @@ extension KeyboardScrollView {
             : view.revealRectInScreen.offsetBy(dx: bounds.minX - origin.x, dy: bounds.minY - origin.y)
         let fitting = min(max(0, padding), max(0, (keyboardVisibleHeight - rect.height) / 2))
         return rect.insetBy(dx: 0, dy: -fitting)
+    }
+
+    /// The content offset that shows `rect` (bounds coordinates) in the visible area by the least
+    /// vertical scroll (its top when it is taller), within ``keyboardOffsetRange``; not overridable.
+    public func offsetRevealing(_ rect: CGRect) -> CGPoint {
+        var offset = contentOffset
+        let range = keyboardOffsetRange
+        let top = offset.y - range.lowerBound  // the visible area's top: the adjusted top inset below the offset
+        if rect.maxY > top + keyboardVisibleHeight { offset.y += rect.maxY - (top + keyboardVisibleHeight) }
+        if rect.minY < offset.y - range.lowerBound { offset.y = rect.minY + range.lowerBound }
+        offset.y = min(max(offset.y, range.lowerBound), range.upperBound)
+        return offset
     }
 }
