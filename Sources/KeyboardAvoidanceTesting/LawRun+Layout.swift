@@ -151,8 +151,8 @@ extension LawRun {
         }
         resting.run.keyboard.hide()
         // A focus chain's moves down and back up, with the keyboard up: each lays the screen out for its field.
-        let chained = FieldSight(trial())
-        if let chain = chained.run.host as? any KeyboardFocusChain {
+        let chained = resting.run.host is any KeyboardFocusChain ? FieldSight(trial()) : nil
+        if let chained, let chain = chained.run.host as? any KeyboardFocusChain {
             chained.run.keyboard.show()
             for direction in [KeyboardFocusDirection.next, .previous] {
                 while chain.moveKeyboardFocus(direction) {

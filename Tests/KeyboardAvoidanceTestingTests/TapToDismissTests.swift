@@ -12,49 +12,47 @@ import Testing
 // Tap outside to dismiss: opt-in per host; a control, a text input or the input bar riding the
 // keyboard keeps its touch and the keyboard.
 
-/// A chat-like screen: a background, a button, a field, and an input bar that follows the keyboard.
+/// A background and a text field; the screens below add what they test.
 @MainActor
-private final class Screen: HeadlessViewController, KeyboardFollowing, KeyboardTapToDismiss {
+private class Backdrop: HeadlessViewController {
     let background = HeadlessView(frame: CGRect(x: 0, y: 100, width: 390, height: 300), name: "background")
+    let field = HeadlessView(frame: CGRect(x: 16, y: 480, width: 358, height: 44), name: "field")
+
+    override func viewDidLoad() {
+        field.isTextInput = true
+        for subview in [background, field] { view.addSubview(subview) }
+    }
+}
+
+/// A chat-like screen that opts in: a button too, and an input bar that follows the keyboard.
+@MainActor
+private final class Screen: Backdrop, KeyboardFollowing, KeyboardTapToDismiss {
     let button = HeadlessView(frame: CGRect(x: 16, y: 420, width: 100, height: 44), name: "button")
     let label = HeadlessView(frame: CGRect(x: 4, y: 4, width: 90, height: 36), name: "buttonLabel")
-    let field = HeadlessView(frame: CGRect(x: 16, y: 480, width: 358, height: 44), name: "field")
     let bar = HeadlessView(frame: CGRect(x: 0, y: 750, width: 390, height: 60), name: "bar")
     let barBackground = HeadlessView(frame: CGRect(x: 0, y: 0, width: 390, height: 60), name: "barBackground")
     var keyboardFollowingView: any KeyboardLayoutView { bar }
 
     override func viewDidLoad() {
+        super.viewDidLoad()
         button.isControl = true
-        field.isTextInput = true
         button.addSubview(label)
         bar.addSubview(barBackground)
-        for subview in [background, button, field, bar] { view.addSubview(subview) }
+        for subview in [button, bar] { view.addSubview(subview) }
     }
 
     override func viewIsAppearing() { registerKeyboardNotifications() }
 }
 
-/// The same screen without the opt-in.
+/// The backdrop without the opt-in.
 @MainActor
-private final class Plain: HeadlessViewController, KeyboardCapable {
-    let background = HeadlessView(frame: CGRect(x: 0, y: 100, width: 390, height: 300), name: "background")
-    let field = HeadlessView(frame: CGRect(x: 16, y: 480, width: 358, height: 44), name: "field")
-    override func viewDidLoad() {
-        field.isTextInput = true
-        for subview in [background, field] { view.addSubview(subview) }
-    }
+private final class Plain: Backdrop, KeyboardCapable {
     override func viewIsAppearing() { registerKeyboardNotifications() }
 }
 
-/// A screen that unregisters from its own hook when it is laid out for a keyboard already up.
+/// A backdrop that opts in and unregisters from its own hook when laid out for a keyboard already up.
 @MainActor
-private final class Leaving: HeadlessViewController, KeyboardTapToDismiss {
-    let background = HeadlessView(frame: CGRect(x: 0, y: 100, width: 390, height: 300), name: "background")
-    let field = HeadlessView(frame: CGRect(x: 16, y: 480, width: 358, height: 44), name: "field")
-    override func viewDidLoad() {
-        field.isTextInput = true
-        for subview in [background, field] { view.addSubview(subview) }
-    }
+private final class Leaving: Backdrop, KeyboardTapToDismiss {
     func keyboardWillShow(_ event: KeyboardEvent) { unregisterKeyboardNotifications() }
 }
 

@@ -82,9 +82,9 @@ extension KeyboardScrollView {
     public func offsetRevealing(_ rect: CGRect) -> CGPoint {
         var offset = contentOffset
         let range = keyboardOffsetRange
-        let top = offset.y - range.lowerBound  // the visible area's top: the adjusted top inset below the offset
-        if rect.maxY > top + keyboardVisibleHeight { offset.y += rect.maxY - (top + keyboardVisibleHeight) }
-        if rect.minY < offset.y - range.lowerBound { offset.y = rect.minY + range.lowerBound }
+        let inset = -range.lowerBound  // the adjusted top inset: the visible area starts that far below the offset
+        offset.y = max(offset.y, rect.maxY - inset - keyboardVisibleHeight)
+        offset.y = min(offset.y, rect.minY - inset)
         offset.y = min(max(offset.y, range.lowerBound), range.upperBound)
         return offset
     }

@@ -102,20 +102,21 @@ enum DemoTimeline {
             "overlap \(Format.number(snapshot.overlap))",
         ]
         if let host = snapshot.host { parts.append("\(host.name) \(Format.rect(host.frame))") }
-        for view in snapshot.views where view.role == .moved {
-            var text = "\(view.name) \(Format.rect(view.frame))"
-            if let inset = view.insetBottom { text += " inset.bottom \(Format.number(inset))" }
-            if let offset = view.offsetY { text += " offset.y \(Format.number(offset))" }
-            parts.append(text)
-        }
+        for view in snapshot.views where view.role == .moved { parts.append(describe(view, at: view.frame)) }
         if let field = snapshot.field {
-            var text = "\(field.name) \(Format.rect(field.screenFrame))"
-            if let inset = field.insetBottom { text += " inset.bottom \(Format.number(inset))" }
-            if let offset = field.offsetY { text += " offset.y \(Format.number(offset))" }
+            var text = describe(field, at: field.screenFrame)
             if let caret = field.caret { text += " caret \(Format.rect(caret))" }
             parts.append("\(text) \(state(of: field))")
         }
         return parts.joined(separator: "  ")
+    }
+
+    /// The view's name and `frame`, then a scroll view's bottom inset and vertical offset.
+    private static func describe(_ view: DemoViewSnapshot, at frame: CGRect) -> String {
+        var text = "\(view.name) \(Format.rect(frame))"
+        if let inset = view.insetBottom { text += " inset.bottom \(Format.number(inset))" }
+        if let offset = view.offsetY { text += " offset.y \(Format.number(offset))" }
+        return text
     }
 
     /// `visible`, or `COVERED (by the keyboard)` and the like: the word CI looks for.
