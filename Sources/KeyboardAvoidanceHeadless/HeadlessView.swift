@@ -56,6 +56,12 @@ open class HeadlessView: KeyboardLayoutView {
     /// ``caretRect`` when set, else ``bounds``.
     public var keyboardRevealRect: CGRect { caretRect ?? bounds }
 
+    /// What the text input's delegate does when its selection changes; default nothing.
+    ///
+    /// UIKit's `textViewDidChangeSelection(_:)` and `textFieldDidChangeSelection(_:)`. A selection
+    /// change posts no notification (KeyboardFacts §8): this is where an app tells the kit.
+    public var selectionDidChange: (@MainActor () -> Void)?
+
     /// Whether the view is a text field or text view that can take the focus (UIKit's `UITextField`, an
     /// editable `UITextView`); default `false`.
     public var isTextInput = false

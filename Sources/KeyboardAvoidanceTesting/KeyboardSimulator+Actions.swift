@@ -140,6 +140,22 @@ extension KeyboardSimulator {
             object: responder)
     }
 
+    /// Moves the caret of the screen's first responder `lines` lines down (up when negative), as a
+    /// tap or a drag in the text does, posting nothing, as UIKit posts nothing (KeyboardFacts §8).
+    ///
+    /// A text view that scrolls brings its caret into what it shows itself, as UIKit's does
+    /// (KeyboardFacts §7); then the view's ``/KeyboardAvoidanceHeadless/HeadlessView/selectionDidChange``
+    /// runs, as the delegate's method. Nothing without a first responder that has a caret.
+    public func select(lines: Int, lineHeight: CGFloat = 20) {
+        guard let responder = screen.firstResponder, let caret = responder.caretRect else { return }
+        let moved = caret.offsetBy(dx: 0, dy: CGFloat(lines) * lineHeight)
+        responder.caretRect = moved
+        if let textView = responder as? HeadlessScrollView, textView.scrollsVertically {
+            textView.scrollRectToVisible(moved)
+        }
+        responder.selectionDidChange?()
+    }
+
     /// Drags a docked keyboard down with a finger, as with `keyboardDismissMode = .interactive`, then lets go.
     ///
     /// - Parameters:

@@ -51,8 +51,10 @@ extension LawRun {
         let after = quiet.layout
         quiet.keyboard.hide()
 
-        let up = trial()
+        // Back as it was before registering: a host may rest elsewhere while registered (a followed bar's rest offset).
+        let up = trial(registered: false)
         let original = up.layout
+        up.host.registerKeyboardNotifications()
         up.keyboard.show()
         up.host.unregisterKeyboardNotifications()
         let restored = up.layout

@@ -34,6 +34,10 @@ private final class Composer: TestHostController, KeyboardFollowing {
     /// The gap the bar keeps above the keyboard; the kit's default unless a test sets one.
     var gap: CGFloat?
     var keyboardFollowingGap: CGFloat { gap ?? 0 }
+
+    /// Where the bar rests while registered; the kit's default unless a test sets one.
+    var restOffset: CGFloat?
+    var keyboardFollowingRestOffset: CGFloat { restOffset ?? 0 }
 }
 
 /// A conformer that implements the customisation point itself: it records each layout and
@@ -99,6 +103,79 @@ private func pinnedToSafeAreaBottom(_ bounds: CGRect, _ safe: LayoutInsets) -> C
             #expect(composer.bar.frameInScreen.maxY == min(resting.maxY, frame.minY - 12), "at \(frame)")
         }
         #expect(composer.bar.frameInScreen == resting && composer.bar.translation == 0)
+    }
+
+    @Test(
+        "A rest offset holds the bar above its place while registered, through a drag and layout passes, until unregistered",
+        arguments: devices)
+    func restOffset(device: KeyboardDeviceProfile) {
+        let keyboard = KeyboardSimulator(center: NotificationCenter(), device: device)
+        let composer = Composer(center: keyboard.center)
+        (composer.pinsBar, composer.gap, composer.restOffset) = (true, 8, 20)
+        let window = keyboard.makeWindow()
+        composer.present(in: window)
+        let laidOut = composer.bar.frameInScreen
+        composer.registerKeyboardNotifications()
+        let resting = laidOut.offsetBy(dx: 0, dy: -20)
+        #expect(composer.bar.frameInScreen == resting, "at rest from registration, with no keyboard yet")
+        window.layoutIfNeeded()
+        #expect(composer.bar.frameInScreen == resting, "a layout pass keeps it")
+        keyboard.show()
+        #expect(composer.bar.frameInScreen.maxY == min(resting.maxY, keyboard.frame.minY - 8))
+        keyboard.dragToDismiss(through: [0.25, 0.5, 0.75, 0.95], completes: true) { frame in
+            // Within the kit's noise threshold (1 pt) of the gap: a smaller clearance moves nothing.
+            let expected = min(resting.maxY, frame.minY - 8)
+            #expect(abs(composer.bar.frameInScreen.maxY - expected) < 1, "at \(frame)")
+        }
+        #expect(composer.bar.frameInScreen == resting, "the hide settles it at rest")
+        composer.unregisterKeyboardNotifications()
+        #expect(composer.bar.frameInScreen == laidOut && composer.bar.translation == 0)
+    }
+
+    @Test(
+        "A negative rest offset keeps a bar under the screen's edge until the keyboard brings it up",
+        arguments: devices)
+    func restBelowTheScreen(device: KeyboardDeviceProfile) {
+        let keyboard = KeyboardSimulator(center: NotificationCenter(), device: device)
+        let composer = Composer(center: keyboard.center)
+        composer.restOffset = -49
+        composer.present(in: keyboard.makeWindow())
+        composer.bar.frame = pinnedToScreenBottom(composer.view.bounds, composer.view.safeAreaInsets)
+        let laidOut = composer.bar.frameInScreen
+        composer.registerKeyboardNotifications()
+        #expect(composer.bar.frameInScreen.minY == laidOut.maxY, "waits just under the bottom edge")
+        keyboard.show()
+        #expect(composer.bar.frameInScreen.maxY == keyboard.frame.minY, "rides on the keyboard")
+        keyboard.hide()
+        #expect(composer.bar.frameInScreen.minY == laidOut.maxY)
+        composer.unregisterKeyboardNotifications()
+        #expect(composer.bar.frameInScreen == laidOut)
+    }
+
+    @Test("Registering with the keyboard up puts a resting bar on the keyboard; unregistering then puts it back")
+    func restOffsetWithTheKeyboardUp() {
+        let (composer, keyboard) = presentedComposer(on: .notchedPhone, barFrame: pinnedToSafeAreaBottom)
+        composer.unregisterKeyboardNotifications()
+        let laidOut = composer.bar.frameInScreen
+        composer.restOffset = 20
+        keyboard.show(height: 336)
+        composer.registerKeyboardNotifications()
+        #expect(composer.bar.frameInScreen.maxY == 508)
+        composer.unregisterKeyboardNotifications()
+        #expect(composer.bar.frameInScreen == laidOut)
+    }
+
+    @Test("A rest offset that is not finite reads as none, and registering without one moves nothing")
+    func restOffsetOutOfRange() {
+        for offset in [CGFloat.infinity, -.infinity, .nan, 0] {
+            let keyboard = KeyboardSimulator(center: NotificationCenter(), device: .notchedPhone)
+            let composer = Composer(center: keyboard.center)
+            composer.restOffset = offset
+            composer.present(in: keyboard.makeWindow())
+            composer.bar.frame = pinnedToSafeAreaBottom(composer.view.bounds, composer.view.safeAreaInsets)
+            composer.registerKeyboardNotifications()
+            #expect(composer.bar.translation == 0, "rest offset \(offset)")
+        }
     }
 
     @Test("A gap that is negative or not finite reads as none", arguments: [-20, CGFloat.infinity, CGFloat.nan])
@@ -339,6 +416,16 @@ private func pinnedToSafeAreaBottom(_ bounds: CGRect, _ safe: LayoutInsets) -> C
         #expect(composer.bar.layoutFrame == pinnedToSafeAreaBottom(composer.view.bounds, composer.view.safeAreaInsets))
         keyboard.hide()
         #expect(composer.bar.frame == pinnedToSafeAreaBottom(composer.view.bounds, composer.view.safeAreaInsets))
+    }
+
+    @Test("A composer whose bar rests 20 pt up and keeps an 8 pt gap obeys every keyboard law", arguments: devices)
+    func restingComposerObeysTheLaws(device: KeyboardDeviceProfile) {
+        KeyboardLawChecker(device: device) { environment in
+            let composer = Composer(center: environment.center)
+            (composer.pinsBar, composer.gap, composer.restOffset) = (true, 8, 20)
+            composer.present(in: environment.window)
+            return composer
+        }.check()
     }
 
     @Test("The default composer obeys every keyboard law", arguments: devices)

@@ -30,6 +30,35 @@ import Testing
         }
     }
 
+    @Test func aCaretTheUserMovesIsBroughtIntoSightByTheTextViewAboveTheKeyboardOnEveryProfile() {
+        for device in KeyboardDeviceProfile.catalogue {
+            let (editor, keyboard) = device.present(NoteEditorViewController.init(center:)) { $0.textView }
+            keyboard.show()
+            for lines in [30, -60, 45] {
+                keyboard.select(lines: lines)  // a tap far down the note, then far up, then down again
+                let caret = editor.textView.revealRectInScreen
+                #expect(caret.maxY <= keyboard.frame.minY + 0.001, "\(device): \(lines) lines, caret \(caret)")
+                #expect(caret.minY >= editor.textView.frameInScreen.minY - 0.001, "\(device): \(lines) lines")
+            }
+            keyboard.hide()
+        }
+    }
+
+    @Test func aGrowingTextViewsCaretMovedByTheUserIsRevealedOnceItsDelegateTellsTheKit() {
+        for device in [KeyboardDeviceProfile.notchedPhone, .smallPhone, .iPad] {
+            for tellsKit in [false, true] {
+                let (form, keyboard) = device.present({ ReplyForm(notificationCenter: $0) }, focusing: { $0.reply })
+                if tellsKit { form.reply.selectionDidChange = { [unowned form] in form.updateKeyboardAvoidance() } }
+                keyboard.show()
+                #expect(form.reply.revealRectInScreen.maxY <= keyboard.frame.minY, "\(device): revealed on show")
+                keyboard.select(lines: 30)
+                let covered = form.reply.revealRectInScreen.maxY > keyboard.frame.minY
+                // UIKit posts nothing for a selection, and a text view that grows does not scroll.
+                #expect(covered == !tellsKit, "\(device), delegate tells the kit: \(tellsKit)")
+            }
+        }
+    }
+
     @Test func aFieldThatAMessageMovedIsRevealedAgainAsTheUserTypes() {
         // A form whose field moves down when a validation message appears above it, as the user types.
         final class Form: HeadlessViewController, KeyboardRevealing {
@@ -53,4 +82,25 @@ import Testing
         keyboard.type()
         #expect(form.field.frameInScreen.maxY <= keyboard.frame.minY - form.keyboardRevealPadding + 0.001)
     }
+}
+
+/// A reply form: a text view that grows with its text, so does not scroll, inside a scroll view the
+/// kit insets; its caret starts on its first line.
+@MainActor
+private final class ReplyForm: HeadlessViewController, KeyboardInsetAdjusting {
+    let scroll = HeadlessScrollView(name: "scroll")
+    let reply = HeadlessView(name: "reply")
+    var keyboardScrollView: any KeyboardScrollView { scroll }
+
+    override func viewDidLoad() {
+        reply.isTextInput = true
+        view.addSubview(scroll)
+        scroll.addSubview(reply)
+        scroll.constraintLayout = { $0.bounds }
+        reply.frame = CGRect(x: 16, y: 120, width: 300, height: 900)
+        reply.caretRect = CGRect(x: 8, y: 8, width: 2, height: 20)
+        scroll.contentSize = CGSize(width: 332, height: 1100)
+    }
+
+    override func viewIsAppearing() { registerKeyboardNotifications() }
 }

@@ -30,7 +30,7 @@ extension KeyboardAnimatable {
         let memory = HostMemory.of(self)
         let root = keyboardRootView
         memory.reanchorRoot(root, translation: root.keyboardTranslation)
-        translate(root, up: lift, in: .root, memory, animation: animation)
+        translate(root, up: lift > 0 ? lift : 0, in: .root, memory, animation: animation)
     }
 
     /// Whether a container placed the shifted root view since the kit shifted it, losing the shift.
@@ -53,14 +53,14 @@ extension KeyboardAnimatable {
     }
 
     /// Translates `view` `lift` points above its position without the kit's translation in `slot`
-    /// (back when `lift` is not positive and finite), remembering what it wrote for the hide.
+    /// (below when negative, back when 0 or not finite), remembering what it wrote for the hide.
     func translate(
         _ view: any KeyboardLayoutView, up lift: CGFloat, in slot: HostMemory.Slot, _ memory: HostMemory,
         animation: KeyboardAnimation
     ) {
         let current = view.keyboardTranslation
         let original = KitWrite.original(of: memory[slot], current: current)
-        let moves = lift.isFinite && lift > 0
+        let moves = lift.isFinite && lift != 0
         let target = moves ? original - lift : original
         memory[slot] = moves ? KitWrite(original: original, written: target) : nil
         if current != target {

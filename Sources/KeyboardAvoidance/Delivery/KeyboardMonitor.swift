@@ -314,7 +314,10 @@ public final class KeyboardMonitor {
     private func layOut(_ host: any KeyboardCapable, animation: KeyboardAnimation? = nil) {
         learnKeyboard(from: host)
         registered[ObjectIdentifier(host)]?.placeFrame = host.keyboardRootView.keyboardSuperview?.frameInScreen
-        guard let visible = state.lastVisibleEvent else { return }
+        guard let visible = state.lastVisibleEvent else {
+            (host as? any KeyboardFollowing)?.followKeyboardAtRest(animation: animation ?? .immediate)
+            return
+        }
         host.keyboardWillShow(visible.resting(as: .willShow, animation: animation))
         layOutHosts(nestedIn: host)
     }
@@ -337,7 +340,11 @@ public final class KeyboardMonitor {
         host.keyboardRootView.keyboardObserveLayout(nil)
         (host as? any KeyboardFocusChain)?.disarmReturnKeys()
         (host as? any KeyboardTapToDismiss)?.observeTaps(false)
-        guard let visible = state.lastVisibleEvent else { return }
+        guard let visible = state.lastVisibleEvent else {
+            let animation = host.keyboardAppearanceAnimation ?? .immediate
+            (host as? any KeyboardFollowing)?.followKeyboardAtRest(animation: animation)
+            return
+        }
         host.keyboardWillHide(visible.resting(as: .willHide, animation: host.keyboardAppearanceAnimation))
         layOutHosts(nestedIn: host)
     }
