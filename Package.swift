@@ -24,7 +24,10 @@ let package = Package(
         .library(name: "KeyboardAvoidanceUIKit", targets: ["KeyboardAvoidanceUIKit"]),
         .library(
             name: "KeyboardAvoidanceTesting",
-            targets: ["KeyboardAvoidanceTesting", "KeyboardAvoidanceHeadless", "KeyboardAvoidanceAssertions"]),
+            targets: [
+                "KeyboardAvoidanceTesting", "KeyboardAvoidanceHeadless", "KeyboardAvoidanceLaws",
+                "KeyboardAvoidanceAssertions",
+            ]),
     ],
     targets: [
         // MARK: The kit
@@ -32,8 +35,14 @@ let package = Package(
         // Events, reading, geometry, state, delivery, the host protocols and their defaults, the
         // approaches, animation. Foundation (and CoreGraphics where it exists); no UI type.
         .target(name: "KeyboardAvoidance", swiftSettings: settings),
-        // UIKit conformances and the UIView animator; every file is inside `#if canImport(UIKit)`.
-        .target(name: "KeyboardAvoidanceUIKit", dependencies: ["KeyboardAvoidance"], swiftSettings: settings),
+        // UIKit conformances, the UIView animator and the debug law monitor; every file is inside
+        // `#if canImport(UIKit)`.
+        .target(
+            name: "KeyboardAvoidanceUIKit", dependencies: ["KeyboardAvoidance", "KeyboardAvoidanceLaws"],
+            swiftSettings: settings),
+        // The laws and their judgement, a snapshot of what a user sees in, a verdict out: shared by
+        // the headless checker and the UIKit law monitor, which cannot depend on the testing product.
+        .target(name: "KeyboardAvoidanceLaws", dependencies: ["KeyboardAvoidance"], swiftSettings: settings),
         // Headless models of UIKit's views, controllers, windows and animations, for tests and
         // for teaching the kit off-device.
         .target(
@@ -44,12 +53,14 @@ let package = Package(
         // The keyboard simulator, the device catalogue, the laws and their checker. Imports no
         // test framework.
         .target(
-            name: "KeyboardAvoidanceTesting", dependencies: ["KeyboardAvoidance", "KeyboardAvoidanceHeadless"],
+            name: "KeyboardAvoidanceTesting",
+            dependencies: ["KeyboardAvoidance", "KeyboardAvoidanceHeadless", "KeyboardAvoidanceLaws"],
             swiftSettings: settings),
         // `check()`: law violations recorded as swift-testing issues or XCTest failures. For
         // test targets only: the one module that imports XCTest and Testing.
         .target(
-            name: "KeyboardAvoidanceAssertions", dependencies: ["KeyboardAvoidanceTesting"], swiftSettings: settings),
+            name: "KeyboardAvoidanceAssertions", dependencies: ["KeyboardAvoidanceLaws", "KeyboardAvoidanceTesting"],
+            swiftSettings: settings),
 
         // MARK: Teaching
 
@@ -62,7 +73,8 @@ let package = Package(
         .executableTarget(
             name: "keyboard-demo",
             dependencies: [
-                "KeyboardAvoidance", "KeyboardAvoidanceHeadless", "KeyboardAvoidanceTesting", "KeyboardSamples",
+                "KeyboardAvoidance", "KeyboardAvoidanceHeadless", "KeyboardAvoidanceLaws", "KeyboardAvoidanceTesting",
+                "KeyboardSamples",
             ],
             swiftSettings: settings),
 
@@ -76,7 +88,7 @@ let package = Package(
         .testTarget(
             name: "KeyboardAvoidanceTests",
             dependencies: [
-                "KeyboardAvoidance", "KeyboardAvoidanceHeadless", "KeyboardAvoidanceTesting",
+                "KeyboardAvoidance", "KeyboardAvoidanceHeadless", "KeyboardAvoidanceLaws", "KeyboardAvoidanceTesting",
                 "KeyboardAvoidanceAssertions", "KeyboardTestSupport",
             ],
             swiftSettings: settings),
@@ -84,23 +96,26 @@ let package = Package(
             name: "KeyboardAvoidanceHeadlessTests", dependencies: ["KeyboardAvoidance", "KeyboardAvoidanceHeadless"],
             swiftSettings: settings),
         .testTarget(
+            name: "KeyboardAvoidanceLawsTests", dependencies: ["KeyboardAvoidance", "KeyboardAvoidanceLaws"],
+            swiftSettings: settings),
+        .testTarget(
             name: "KeyboardAvoidanceTestingTests",
             dependencies: [
-                "KeyboardAvoidance", "KeyboardAvoidanceHeadless", "KeyboardAvoidanceTesting",
+                "KeyboardAvoidance", "KeyboardAvoidanceHeadless", "KeyboardAvoidanceLaws", "KeyboardAvoidanceTesting",
                 "KeyboardAvoidanceAssertions", "KeyboardSamples", "KeyboardTestSupport",
             ],
             swiftSettings: settings),
         .testTarget(
             name: "KeyboardSamplesTests",
             dependencies: [
-                "KeyboardAvoidance", "KeyboardAvoidanceHeadless", "KeyboardAvoidanceTesting",
+                "KeyboardAvoidance", "KeyboardAvoidanceHeadless", "KeyboardAvoidanceLaws", "KeyboardAvoidanceTesting",
                 "KeyboardAvoidanceAssertions", "KeyboardSamples", "KeyboardTestSupport",
             ],
             swiftSettings: settings),
         .testTarget(
             name: "KeyboardReliabilityTests",
             dependencies: [
-                "KeyboardAvoidance", "KeyboardAvoidanceHeadless", "KeyboardAvoidanceTesting",
+                "KeyboardAvoidance", "KeyboardAvoidanceHeadless", "KeyboardAvoidanceLaws", "KeyboardAvoidanceTesting",
                 "KeyboardAvoidanceAssertions", "KeyboardSamples", "KeyboardTestSupport",
             ],
             exclude: ["README.md"],  // what the reliability work ran and found

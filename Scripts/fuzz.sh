@@ -105,7 +105,7 @@ printed_log_sources=(
     Sources/keyboard-demo/Replay/PrintedLog.swift
     Sources/keyboard-demo/Replay/ReplayDocument.swift
     Sources/keyboard-demo/Replay/ReplayInput.swift
-    Sources/KeyboardAvoidanceTesting/PointText.swift
+    Sources/KeyboardAvoidanceLaws/PointText.swift
 )
 
 # Rebuilds `$1` when the stamp of its inputs (sources, flags, compiler) changed.

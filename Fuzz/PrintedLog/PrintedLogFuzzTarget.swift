@@ -3,7 +3,7 @@ import KeyboardAvoidance
 
 // libFuzzer target for the replay tool's readers, compiled together with the demo's
 // Replay/PrintedLog.swift, Replay/ReplayDocument.swift and Replay/ReplayInput.swift, and the
-// KeyboardAvoidanceTesting/PointText.swift they read log text with:
+// KeyboardAvoidanceLaws/PointText.swift they read log text with:
 //
 // - the fuzz bytes as text for `PrintedLog.read` (the printed-log reader's pure entry point),
 //   whose result, typed as UIKit posts it, goes through the kit's userInfo reader for every kind;

@@ -3,8 +3,10 @@
 // stays free of them for the demo and apps' debug tools. The import is public where a test
 // framework is, for `check()`; the package's own recorder needs no more.
 #if canImport(Testing) || canImport(XCTest)
+    public import KeyboardAvoidanceLaws
     public import KeyboardAvoidanceTesting
 #else
+    package import KeyboardAvoidanceLaws
     package import KeyboardAvoidanceTesting
 #endif
 #if canImport(Testing)

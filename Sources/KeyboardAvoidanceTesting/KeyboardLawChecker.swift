@@ -1,6 +1,7 @@
 public import Foundation
 public import KeyboardAvoidance
 public import KeyboardAvoidanceHeadless
+public import KeyboardAvoidanceLaws
 #if canImport(CoreGraphics)
     import CoreGraphics
 #endif
@@ -11,7 +12,7 @@ public struct KeyboardLawEnvironment {
     /// A fresh notification center: build the host with it as its `keyboardNotificationCenter`.
     public let center: NotificationCenter
     /// A fresh window of the device for the host, made by the checker's simulator, so it knows where
-    /// the docked keyboard is: the profile's own, or, for ``KeyboardLaw/respondsToWhatIsCovered``,
+    /// the docked keyboard is: the profile's own, or, for ``/KeyboardAvoidanceLaws/KeyboardLaw/respondsToWhatIsCovered``,
     /// one above a tab bar or a page sheet.
     public let window: HeadlessWindow
     /// The device.
@@ -27,7 +28,7 @@ public struct KeyboardLawEnvironment {
 
     /// Keeps `object`, such as the controller owning a handler under test, alive while the host is checked.
     ///
-    /// The checker releases kept objects with the host for ``KeyboardLaw/releaseLeavesNothing``.
+    /// The checker releases kept objects with the host for ``/KeyboardAvoidanceLaws/KeyboardLaw/releaseLeavesNothing``.
     public func keepAlive(_ object: AnyObject) { retainer.objects.append(object) }
 }
 
@@ -70,7 +71,7 @@ struct HostPlacement {
 @MainActor
 final class Retainer { var objects: [AnyObject] = [] }
 
-/// Checks the ``KeyboardLaw``s on one device, on headless hosts a factory builds.
+/// Checks the ``/KeyboardAvoidanceLaws/KeyboardLaw``s on one device, on headless hosts a factory builds.
 ///
 /// The factory builds a host that listens to `environment.center`, is presented in `environment.window`
 /// and has the field to reveal focused; each law runs on fresh hosts, centers, windows and simulators.

@@ -1,6 +1,8 @@
 import Foundation
 import KeyboardAvoidance
 import KeyboardAvoidanceHeadless
+import KeyboardAvoidanceLaws
+
 #if canImport(CoreGraphics)
     import CoreGraphics
 #endif

@@ -1,6 +1,8 @@
 import Foundation
 import KeyboardAvoidance
 import KeyboardAvoidanceHeadless
+import KeyboardAvoidanceLaws
+
 #if canImport(CoreGraphics)
     import CoreGraphics
 #endif
@@ -175,12 +177,9 @@ extension LawRun {
         return problems
     }
 
-    /// What keeps the focused field out of sight, measured against the host before any keyboard.
-    ///
-    /// The keyboard, the host's top safe-area inset at rest (the window's, and a container's bars),
-    /// the host's own shown views that moved up with the keyboard (a followed input bar, a button
-    /// pinned by the bottom constraint) and the bounds of the scroll view it is in. A field that
-    /// cannot fit between the inset and the keyboard is excused from all four.
+    /// The headless taker of `FocusedFieldSight`: the field, the keyboard, the host's top safe-area
+    /// inset at rest (the window's, and a container's bars), the host's shown views against where
+    /// they rested before any keyboard, and the scroll view the field is in.
     @MainActor
     struct FieldSight {
         let run: Trial
@@ -205,51 +204,26 @@ extension LawRun {
                 let resting = restingFrames[ObjectIdentifier(root)] ?? root.frameInScreen
                 safeTop = max(safeTop, resting.minY + root.safeAreaInsets.top)
             }
-            let keyboardTop = max(run.keyboard.screenBounds.minY, run.keyboard.frame.minY)
             // What the user must see of it: a text view's caret, else the whole field (KeyboardFacts §7).
             let rect = field.revealRectInScreen
-            guard rect.height <= keyboardTop - safeTop else { return [] }  // cannot fit
-            let fieldText = ((field as? HeadlessView).map { "'\($0.name)' " } ?? "") + Format.rect(rect)
-            let tolerance = KeyboardLaw.tolerance
-            var problems: [String] = []
-            func add(_ what: String) { problems.append("with \(name), the focused field \(fieldText) \(what)") }
-            if rect.maxY > keyboardTop + tolerance {
-                add(
-                    "ends at y \(Format.number(rect.maxY)), under the keyboard's top edge at y "
-                        + Format.number(keyboardTop))
-            }
-            if rect.minY < safeTop - tolerance {
-                add(
-                    "starts at y \(Format.number(rect.minY)), above the host's top safe-area inset at y "
-                        + Format.number(safeTop))
-            }
-            guard let view = field as? HeadlessView, let root = run.host.keyboardRootView as? HeadlessView else {
-                return problems
-            }
-            // The host's views that rose with the keyboard more than the field did cover it: not the
-            // field's own views or containers, nor hidden ones (a hidden superview hides, UIView.h:321).
-            let fieldRise = (restingFrames[ObjectIdentifier(view)]?.minY ?? rect.minY) - rect.minY
-            for other in Self.tree(root) {
-                guard !sequence(first: other, next: \.superview).contains(where: { $0 === view || $0.isHidden }),
-                    !sequence(first: view, next: \.superview).contains(where: { $0 === other }),
-                    let before = restingFrames[ObjectIdentifier(other)]
-                else { continue }
-                let now = other.frameInScreen
-                guard before.minY - now.minY > fieldRise + tolerance,
-                    min(rect.maxX, now.maxX) - max(rect.minX, now.minX) > tolerance,
-                    min(rect.maxY, now.maxY) - max(rect.minY, now.minY) > tolerance  // overlapping the field
-                else { continue }
-                add("is under the host's '\(other.name)' \(Format.rect(now)), which rose with the keyboard")
-            }
-            // The scroll view the field is in shows only its bounds.
-            let scroll = sequence(first: view, next: \.superview).dropFirst().first { $0 is HeadlessScrollView }
-            if let scroll {
-                let visible = scroll.frameInScreen
-                if rect.minY < visible.minY - tolerance || rect.maxY > visible.maxY + tolerance {
-                    add("is clipped by its scroll view '\(scroll.name)', which shows \(Format.rect(visible))")
+            var sight = FocusedFieldSight(
+                field: ((field as? HeadlessView).map { "'\($0.name)' " } ?? "") + Format.rect(rect), rect: rect,
+                keyboardTop: max(run.keyboard.screenBounds.minY, run.keyboard.frame.minY), safeTop: safeTop)
+            if let view = field as? HeadlessView, let root = run.host.keyboardRootView as? HeadlessView {
+                sight.fieldRise = (restingFrames[ObjectIdentifier(view)]?.minY ?? rect.minY) - rect.minY
+                // Not the field's own views or containers, nor hidden ones (a hidden superview hides, UIView.h:321).
+                for other in Self.tree(root) {
+                    guard !sequence(first: other, next: \.superview).contains(where: { $0 === view || $0.isHidden }),
+                        !sequence(first: view, next: \.superview).contains(where: { $0 === other }),
+                        let before = restingFrames[ObjectIdentifier(other)]
+                    else { continue }
+                    sight.views.append(.init(name: other.name, resting: before, now: other.frameInScreen))
                 }
+                // The scroll view the field is in shows only its bounds.
+                let scroll = sequence(first: view, next: \.superview).dropFirst().first { $0 is HeadlessScrollView }
+                sight.scrollView = scroll.map { ($0.name, $0.frameInScreen) }
             }
-            return problems
+            return sight.problems(with: name)
         }
     }
 

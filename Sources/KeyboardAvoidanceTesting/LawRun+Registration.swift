@@ -1,5 +1,6 @@
 import Foundation
 import KeyboardAvoidance
+import KeyboardAvoidanceLaws
 #if canImport(CoreGraphics)
     import CoreGraphics
 #endif

@@ -1,6 +1,7 @@
 import Foundation
 import KeyboardAvoidance
 import KeyboardAvoidanceHeadless
+import KeyboardAvoidanceLaws
 import KeyboardAvoidanceTesting
 import KeyboardTestSupport
 import Testing

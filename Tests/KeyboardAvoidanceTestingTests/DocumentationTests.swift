@@ -1,5 +1,5 @@
 import Foundation
-import KeyboardAvoidanceTesting
+import KeyboardAvoidanceLaws
 import Testing
 
 /// The documentation shows code that compiles: the testing article's complete example is this
@@ -14,9 +14,10 @@ import Testing
     @Test func everyLawHasARowInTheArticlesTable() throws {
         let article = try Self.text(
             of: "Sources/KeyboardAvoidanceTesting/Documentation.docc/TestingYourKeyboardHandling.md")
-        let rows = article.split(separator: "\n").filter { $0.hasPrefix("| ``KeyboardLaw/") }
+        let prefix = "| ``/KeyboardAvoidanceLaws/KeyboardLaw/"
+        let rows = article.split(separator: "\n").filter { $0.hasPrefix(prefix) }
         for law in KeyboardLaw.allCases {
-            #expect(rows.contains { $0.hasPrefix("| ``KeyboardLaw/\(law.rawValue)``") }, "\(law.rawValue)")
+            #expect(rows.contains { $0.hasPrefix("\(prefix)\(law.rawValue)``") }, "\(law.rawValue)")
         }
     }
 

@@ -1,5 +1,6 @@
 import Foundation
 import KeyboardAvoidance
+import KeyboardAvoidanceLaws
 import KeyboardAvoidanceTesting
 
 /// Checks `laws` with the checker `checker(profile)` on each of `devices` (by default a small

@@ -1,7 +1,7 @@
 import Foundation
 import KeyboardAvoidance
-#if canImport(KeyboardAvoidanceTesting)  // Scripts/fuzz.sh compiles PointText.swift in instead
-    import KeyboardAvoidanceTesting
+#if canImport(KeyboardAvoidanceLaws)  // Scripts/fuzz.sh compiles PointText.swift in instead
+    import KeyboardAvoidanceLaws
 #endif
 #if canImport(CoreGraphics)
     import CoreGraphics

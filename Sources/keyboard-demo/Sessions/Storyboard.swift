@@ -1,5 +1,6 @@
 import Foundation
 import KeyboardAvoidance
+import KeyboardAvoidanceLaws
 import KeyboardAvoidanceTesting
 #if canImport(CoreGraphics)
     import CoreGraphics

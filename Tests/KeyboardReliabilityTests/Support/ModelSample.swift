@@ -1,8 +1,10 @@
 import Foundation
 import KeyboardAvoidance
 import KeyboardAvoidanceHeadless
+import KeyboardAvoidanceLaws
 import KeyboardAvoidanceTesting
 import KeyboardSamples
+
 #if canImport(CoreGraphics)
     import CoreGraphics
 #endif

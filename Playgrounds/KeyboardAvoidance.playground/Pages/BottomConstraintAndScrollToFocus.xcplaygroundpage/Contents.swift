@@ -20,6 +20,7 @@
 //: `KeyboardAvoidingObject` makes). The kit holds the handler weakly; it goes away with the controller.
 import Foundation
 import KeyboardAvoidance
+import KeyboardAvoidanceLaws
 import KeyboardAvoidanceHeadless
 import KeyboardAvoidanceTesting
 import KeyboardSamples

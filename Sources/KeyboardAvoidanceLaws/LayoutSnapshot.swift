@@ -1,48 +1,72 @@
-import Foundation
-import KeyboardAvoidance
-import KeyboardAvoidanceHeadless
+package import Foundation
+package import KeyboardAvoidance
 #if canImport(CoreGraphics)
     import CoreGraphics
 #endif
 
-/// The observable layout of a host, compared by ``KeyboardLawChecker``.
+/// The observable layout of a host, which the laws compare: what a user sees, taken by the headless
+/// checker from its models and by the UIKit law monitor from real views.
 ///
-/// - The root view's tree when it is a `HeadlessView`: every view's frame and every
-///   `HeadlessScrollView`'s content and indicator insets; the root view's frame otherwise.
-/// - Whatever the kit's approach protocols name: the following view's and the resized view's
+/// - The views of the root view's tree, when the taker walks it: every view's frame and every scroll
+///   view's content and indicator insets.
+/// - Whatever the kit's approach protocols name (``appendApproachParts(of:rootInTree:offsetRange:)``):
+///   the root view's frame unless the tree has it, the following view's and the resized view's
 ///   frames, the scroll view's bottom insets, the bottom constraint's constant.
 ///
 /// Content offsets are kept apart in ``offsets``: how far a form is scrolled under a keyboard depends on
 /// where it was, so `==` leaves them out, and the laws that expect the layout back (``restores(_:)``)
 /// compare them too. Numbers are equal when they differ by at most ``KeyboardLaw/tolerance``.
-@MainActor
-struct LayoutSnapshot: Equatable {
-    struct Entry: Equatable {
-        var path: String
-        var frame: CGRect?
-        var insets: LayoutInsets?
-        var indicatorInsets: LayoutInsets?
-        var number: CGFloat?
+package struct LayoutSnapshot: Equatable, Sendable {
+    /// One view, scroll view or constraint, by its path in the tree or the name of the part.
+    package struct Entry: Equatable, Sendable {
+        package var path: String
+        package var frame: CGRect?
+        package var insets: LayoutInsets?
+        package var indicatorInsets: LayoutInsets?
+        package var number: CGFloat?
         /// The frame in screen coordinates, outside scroll views (whose content moves with its offset).
-        var screenFrame: CGRect?
+        package var screenFrame: CGRect?
+
+        /// Creates an entry.
+        package init(
+            path: String, frame: CGRect? = nil, insets: LayoutInsets? = nil, indicatorInsets: LayoutInsets? = nil,
+            number: CGFloat? = nil, screenFrame: CGRect? = nil
+        ) {
+            (self.path, self.frame, self.insets, self.indicatorInsets) = (path, frame, insets, indicatorInsets)
+            (self.number, self.screenFrame) = (number, screenFrame)
+        }
     }
 
     /// A scroll view's content offset, with the range its content, bounds and adjusted insets
-    /// allow (`nil` for a scroll view that is not a `HeadlessScrollView`).
-    struct Offset {
-        var path: String
-        var offset: CGPoint
-        var range: (min: CGPoint, max: CGPoint)?
+    /// allow (`nil` when the taker cannot tell).
+    package struct Offset: Sendable {
+        package var path: String
+        package var offset: CGPoint
+        package var range: (min: CGPoint, max: CGPoint)?
+
+        /// Creates an offset.
+        package init(path: String, offset: CGPoint, range: (min: CGPoint, max: CGPoint)?) {
+            (self.path, self.offset, self.range) = (path, offset, range)
+        }
     }
 
-    var entries: [Entry] = []
-    var offsets: [Offset] = []
+    package var entries: [Entry] = []
+    package var offsets: [Offset] = []
 
-    init(_ host: some KeyboardHost) {
+    /// An empty snapshot, which a taker fills.
+    package init() {}
+
+    /// Appends what `host`'s approaches name, and its root view's frame unless `rootInTree`.
+    ///
+    /// `offsetRange` gives the range of the named scroll view's content offset, if the taker knows it.
+    @MainActor
+    package mutating func appendApproachParts(
+        of host: some KeyboardHost, rootInTree: Bool,
+        offsetRange: (any KeyboardScrollView) -> (min: CGPoint, max: CGPoint)?
+    ) {
         let root = host.keyboardRootView
-        if let view = root as? HeadlessView { collect(view, path: view.name) }
         let named = [
-            ("root", root is HeadlessView ? nil : root),  // its tree otherwise
+            ("root", rootInTree ? nil : root),  // its tree otherwise
             ("keyboardFollowingView", (host as? any KeyboardFollowing)?.keyboardFollowingView),
             ("keyboardResizingView", (host as? any KeyboardResizing)?.keyboardResizingView),
         ]
@@ -55,10 +79,7 @@ struct LayoutSnapshot: Equatable {
                 Entry(
                     path: "keyboardScrollView", insets: LayoutInsets(bottom: scroll.keyboardContentInsetBottom),
                     indicatorInsets: LayoutInsets(bottom: scroll.keyboardIndicatorInsetBottom)))
-            offsets.append(
-                Offset(
-                    path: "keyboardScrollView", offset: scroll.contentOffset,
-                    range: (scroll as? HeadlessScrollView)?.offsetRange))
+            offsets.append(Offset(path: "keyboardScrollView", offset: scroll.contentOffset, range: offsetRange(scroll)))
         }
         if let constrained = host as? any KeyboardConstraintAdjusting {
             entries.append(
@@ -66,23 +87,10 @@ struct LayoutSnapshot: Equatable {
         }
     }
 
-    private mutating func collect(_ view: HeadlessView, path: String, insideScrollView: Bool = false) {
-        let scroll = view as? HeadlessScrollView
-        if let scroll { offsets.append(Offset(path: path, offset: scroll.contentOffset, range: scroll.offsetRange)) }
-        entries.append(
-            Entry(
-                path: path, frame: view.frame, insets: scroll?.contentInset,
-                indicatorInsets: scroll?.verticalScrollIndicatorInsets,
-                screenFrame: insideScrollView ? nil : view.frameInScreen))
-        for (index, child) in view.subviews.enumerated() {
-            collect(child, path: "\(path)/\(child.name)#\(index)", insideScrollView: insideScrollView || scroll != nil)
-        }
-    }
-
     /// How far each part of the layout moved toward the keyboard from this snapshot to `other`:
     /// a view (outside scroll views) by the rise of its top or bottom edge on screen, a scroll view
     /// by the growth of its bottom insets, a constraint by the change of its constant.
-    func moves(to other: LayoutSnapshot) -> [(path: String, amount: CGFloat, what: String)] {
+    package func moves(to other: LayoutSnapshot) -> [(path: String, amount: CGFloat, what: String)] {
         var moves: [(path: String, amount: CGFloat, what: String)] = []
         for (before, after) in zip(entries, other.entries) where before.path == after.path {
             func move(
@@ -106,7 +114,7 @@ struct LayoutSnapshot: Equatable {
     }
 
     /// Nil when this layout is `original` again, content offsets included; otherwise the difference.
-    func restores(_ original: LayoutSnapshot) -> String? {
+    package func restores(_ original: LayoutSnapshot) -> String? {
         guard self == original else { return original.difference(to: self) }
         let moved = zip(original.offsets, offsets).filter {
             $0.path != $1.path || !Tolerance.close($0.offset.x, $1.offset.x)
@@ -117,10 +125,10 @@ struct LayoutSnapshot: Equatable {
     }
 
     /// Nil when `other` equals this layout (content offsets aside); otherwise the difference.
-    func changes(to other: LayoutSnapshot) -> String? { self == other ? nil : difference(to: other) }
+    package func changes(to other: LayoutSnapshot) -> String? { self == other ? nil : difference(to: other) }
 
     /// The scroll views whose content offset is outside the range they allow, each described.
-    var offsetsOutOfRange: [String] {
+    package var offsetsOutOfRange: [String] {
         offsets.compactMap { entry in
             guard let range = entry.range else { return nil }
             let tolerance = KeyboardLaw.tolerance
@@ -134,12 +142,12 @@ struct LayoutSnapshot: Equatable {
         }
     }
 
-    nonisolated static func == (lhs: LayoutSnapshot, rhs: LayoutSnapshot) -> Bool {
+    package static func == (lhs: LayoutSnapshot, rhs: LayoutSnapshot) -> Bool {
         lhs.entries.count == rhs.entries.count && zip(lhs.entries, rhs.entries).allSatisfy { $0.isClose(to: $1) }
     }
 
     /// The first three entries that differ, `before → after`, for messages.
-    func difference(to other: LayoutSnapshot) -> String {
+    package func difference(to other: LayoutSnapshot) -> String {
         guard entries.count == other.entries.count, zip(entries, other.entries).allSatisfy({ $0.path == $1.path })
         else {
             return "the view trees differ in shape (\(entries.count) → \(other.entries.count) entries)"
@@ -171,14 +179,14 @@ struct LayoutSnapshot: Equatable {
 }
 
 /// Compact formatting of numbers, rects and insets for messages.
-enum Format {
-    static func number(_ value: CGFloat?) -> String { value.map(PointText.exact) ?? "-" }
+package enum Format {
+    package static func number(_ value: CGFloat?) -> String { value.map(PointText.exact) ?? "-" }
 
-    static func point(_ point: CGPoint) -> String { "(\(number(point.x)), \(number(point.y)))" }
+    package static func point(_ point: CGPoint) -> String { "(\(number(point.x)), \(number(point.y)))" }
 
-    static func rect(_ rect: CGRect?) -> String { rect.map { PointText.rect($0) } ?? "-" }
+    package static func rect(_ rect: CGRect?) -> String { rect.map { PointText.rect($0) } ?? "-" }
 
-    static func insets(_ insets: LayoutInsets?) -> String {
+    package static func insets(_ insets: LayoutInsets?) -> String {
         guard let insets else { return "-" }
         return
             "{top \(number(insets.top)), left \(number(insets.left)), bottom \(number(insets.bottom)), right \(number(insets.right))}"
@@ -187,7 +195,7 @@ enum Format {
 
 extension LayoutSnapshot.Entry {
     /// The same path, and every number within ``KeyboardLaw/tolerance`` of the other's.
-    func isClose(to other: Self) -> Bool {
+    package func isClose(to other: Self) -> Bool {
         path == other.path && Tolerance.close(frame, other.frame) && Tolerance.close(insets, other.insets)
             && Tolerance.close(indicatorInsets, other.indicatorInsets) && Tolerance.close(number, other.number)
             && Tolerance.close(screenFrame, other.screenFrame)
@@ -196,21 +204,21 @@ extension LayoutSnapshot.Entry {
 
 /// Comparisons within ``KeyboardLaw/tolerance``: equal values (infinities included) or finite ones
 /// at most the tolerance apart; NaN is close to nothing, and `nil` only to `nil`.
-enum Tolerance {
-    static func close(_ a: CGFloat, _ b: CGFloat) -> Bool { a == b || abs(a - b) <= KeyboardLaw.tolerance }
+package enum Tolerance {
+    package static func close(_ a: CGFloat, _ b: CGFloat) -> Bool { a == b || abs(a - b) <= KeyboardLaw.tolerance }
 
-    static func close(_ a: CGFloat?, _ b: CGFloat?) -> Bool {
+    package static func close(_ a: CGFloat?, _ b: CGFloat?) -> Bool {
         guard let a, let b else { return a == nil && b == nil }
         return close(a, b)
     }
 
-    static func close(_ a: CGRect?, _ b: CGRect?) -> Bool {
+    package static func close(_ a: CGRect?, _ b: CGRect?) -> Bool {
         guard let a, let b else { return a == nil && b == nil }
         return close(a.origin.x, b.origin.x) && close(a.origin.y, b.origin.y) && close(a.size.width, b.size.width)
             && close(a.size.height, b.size.height)
     }
 
-    static func close(_ a: LayoutInsets?, _ b: LayoutInsets?) -> Bool {
+    package static func close(_ a: LayoutInsets?, _ b: LayoutInsets?) -> Bool {
         guard let a, let b else { return a == nil && b == nil }
         return close(a.top, b.top) && close(a.left, b.left) && close(a.bottom, b.bottom) && close(a.right, b.right)
     }

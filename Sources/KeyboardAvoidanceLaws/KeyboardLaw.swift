@@ -6,7 +6,7 @@ import KeyboardAvoidance
 
 /// A law every ``/KeyboardAvoidance/KeyboardCapable`` conformer must satisfy.
 ///
-/// ``KeyboardLawChecker`` checks them by driving fresh hosts with a ``KeyboardSimulator`` and comparing
+/// `KeyboardLawChecker` checks them by driving fresh hosts with a `KeyboardSimulator` and comparing
 /// their views' frames, scroll views' insets and offsets and constraint constants, within ``tolerance``.
 public enum KeyboardLaw: String, Sendable, CaseIterable, CustomStringConvertible {
     /// How far two coordinates may differ and still count as equal, in points: 1/1000 pt.
@@ -31,7 +31,7 @@ public enum KeyboardLaw: String, Sendable, CaseIterable, CustomStringConvertible
     /// registration behind, and later notifications do not crash.
     case releaseLeavesNothing
     /// After any show, change and hide session, every frame, inset, constant and content offset is
-    /// exactly as before, with every ``KeyboardQuirks`` and in the iPad's undocked, split and floating modes.
+    /// exactly as before, with every `KeyboardQuirks` and in the iPad's undocked, split and floating modes.
     case hideRestoresExactly
     /// Every scroll view's content offset stays within the range its content, bounds and adjusted
     /// insets allow, after every notification of the sessions of ``hideRestoresExactly``.
@@ -66,13 +66,13 @@ public enum KeyboardLaw: String, Sendable, CaseIterable, CustomStringConvertible
     /// layout is that of a host presented in the new geometry, with and without the keyboard.
     ///
     /// Catches whole frames stored before the turn and put back after it. Checked for hosts that a
-    /// ``/KeyboardAvoidanceHeadless/HeadlessViewController`` presents.
+    /// `HeadlessViewController` presents.
     case transitionsHappenInPlace
     /// A layout pass while the keyboard is up leaves the layout as it was: the host must put the avoidance
-    /// back on views that constraints position (``/KeyboardAvoidanceHeadless/HeadlessView/constraintLayout``).
+    /// back on views that constraints position (`HeadlessView.constraintLayout`).
     ///
     /// Catches frames written by hand on views that Auto Layout owns. Checked for hosts that a
-    /// ``/KeyboardAvoidanceHeadless/HeadlessViewController`` presents.
+    /// `HeadlessViewController` presents.
     case survivesLayoutPasses
 
     /// The law in one sentence, for messages.

@@ -1,11 +1,11 @@
 import Foundation
-import KeyboardAvoidanceTesting
+import KeyboardAvoidanceLaws
 import Testing
 #if canImport(CoreGraphics)
     import CoreGraphics
 #endif
 
-// Tests for KeyboardAvoidanceTesting/PointText.swift: how the package writes points in text and reads
+// Tests for KeyboardAvoidanceLaws/PointText.swift: how the package writes points in text and reads
 // back the text of logs.
 
 @Suite("PointText: writing")
