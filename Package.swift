@@ -121,7 +121,12 @@ let package = Package(
             exclude: ["README.md"],  // what the reliability work ran and found
             swiftSettings: settings),
         .testTarget(
-            name: "KeyboardDemoTests", dependencies: ["keyboard-demo", "KeyboardTestSupport"], swiftSettings: settings),
+            name: "KeyboardDemoTests",
+            dependencies: [
+                "keyboard-demo", "KeyboardAvoidanceHeadless", "KeyboardAvoidanceLaws", "KeyboardAvoidanceTesting",
+                "KeyboardTestSupport",
+            ],
+            swiftSettings: settings),
         // Compiled against Apple's SDKs by Scripts/check-apple-sdk.sh and run on the iOS Simulator by
         // .github/workflows/apple.yml; on Linux it compiles to nothing.
         .testTarget(

@@ -1,5 +1,6 @@
 public import Foundation
 import KeyboardAvoidance
+
 #if canImport(CoreGraphics)
     import CoreGraphics
 #endif

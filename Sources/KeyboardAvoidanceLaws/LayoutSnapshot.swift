@@ -1,5 +1,6 @@
 package import Foundation
 package import KeyboardAvoidance
+
 #if canImport(CoreGraphics)
     import CoreGraphics
 #endif
@@ -90,7 +91,7 @@ package struct LayoutSnapshot: Equatable, Sendable {
     /// How far each part of the layout moved toward the keyboard from this snapshot to `other`:
     /// a view (outside scroll views) by the rise of its top or bottom edge on screen, a scroll view
     /// by the growth of its bottom insets, a constraint by the change of its constant.
-    package func moves(to other: LayoutSnapshot) -> [(path: String, amount: CGFloat, what: String)] {
+    private func moves(to other: LayoutSnapshot) -> [(path: String, amount: CGFloat, what: String)] {
         var moves: [(path: String, amount: CGFloat, what: String)] = []
         for (before, after) in zip(entries, other.entries) where before.path == after.path {
             func move(
@@ -111,6 +112,16 @@ package struct LayoutSnapshot: Equatable, Sendable {
             move("changed by", before.number, after.number) { abs($1 - $0) }
         }
         return moves
+    }
+
+    /// The part that moved furthest toward the keyboard from this layout to `other`, when it moved more
+    /// than the keyboard covers of the host (`covered`): the judgement of
+    /// ``KeyboardLaw/respondsToWhatIsCovered``, which catches a sheet the system moved and the kit lifted again.
+    package func furthestMove(to other: LayoutSnapshot, beyond covered: CGFloat) -> (path: String, what: String)? {
+        guard let move = moves(to: other).max(by: { $0.amount < $1.amount }),
+            move.amount > covered + KeyboardLaw.tolerance
+        else { return nil }
+        return (move.path, move.what)
     }
 
     /// Nil when this layout is `original` again, content offsets included; otherwise the difference.

@@ -1,4 +1,5 @@
 package import Foundation
+
 #if canImport(CoreGraphics)
     import CoreGraphics
 #endif

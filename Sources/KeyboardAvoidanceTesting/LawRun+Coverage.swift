@@ -106,9 +106,7 @@ extension LawRun {
                 run.keyboard.hide()
                 let covered = KeyboardGeometry.overlap(
                     keyboardFrame: keyboard.frame, screenBounds: screen, hostFrame: host)
-                guard let move = before.moves(to: after).max(by: { $0.amount < $1.amount }),
-                    move.amount > covered + KeyboardLaw.tolerance
-                else { return nil }
+                guard let move = before.furthestMove(to: after, beyond: covered) else { return nil }
                 return "\(placement.label)under \(keyboard.name) at \(Format.rect(keyboard.frame)), which covers "
                     + "\(pt(covered)) of the host \(Format.rect(host)), \(move.path) \(move.what)"
             }

@@ -32,8 +32,9 @@ enum DemoCommand {
 
         replay FILE reads a JSON document {"screen": …, "host": …, "notifications": […]}, posts
         each notification through the kit to a headless host with the full-view shift, and writes
-        {"results": […]} to standard output: per notification its kind, error, whether the kit
-        ignored it, the attachment, the overlap and the shift. FILE may be a pipe or a device too
+        {"results": […], "laws": {…}} to standard output: per notification its kind, error, whether
+        the kit ignored it, the attachment, the overlap and the shift; then the laws the host broke,
+        beside those the document's "laws" says the device saw. FILE may be a pipe or a device too
         (/dev/stdin, <(…)); documents larger than \(ReplayFile.limit >> 20) MiB are refused. See Examples/README.md.
         """
 

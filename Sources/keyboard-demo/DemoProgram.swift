@@ -97,7 +97,7 @@ struct DemoProgram {
         }
         var output = "{\"results\": ["
         var count = 0
-        ReplayRunner(document: document).run { result in
+        let verdict = ReplayRunner(document: document).run { result in
             output += (count == 0 ? "\n  " : ",\n  ") + result.json.text
             count += 1
             if output.utf8.count >= 1 << 16 {
@@ -105,7 +105,7 @@ struct DemoProgram {
                 output = ""
             }
         }
-        io.out(output + (count == 0 ? "]}\n" : "\n]}\n"))
+        io.out(output + (count == 0 ? "],\n" : "\n],\n") + "\"laws\": \(verdict.json.text)}\n")
         return 0
     }
 }

@@ -306,7 +306,7 @@ extension ReplayRunner {
         let harness = DemoHarness()
         harness.input = Data(#"{"screen": {"width": 375, "height": 667}}"#.utf8)
         #expect(harness.run("replay", "-") == 0)
-        #expect(harness.out == "{\"results\": []}\n")
+        #expect(harness.out.hasPrefix("{\"results\": [],\n\"laws\": {\"device\": null, \"replay\": [], "))
     }
 
     @Test(arguments: ["iphone6-nslog", "iphonex-swift-print", "ipad-hardware-floating-remote"])
@@ -319,7 +319,7 @@ extension ReplayRunner {
         #expect(harness.run("replay", "example.json") == 0)
         #expect(harness.out == expected)
         let document = try ReplayDocument.read(input)
-        #expect(harness.out.split(separator: "\n").count == Array(document.notifications).count + 2)
+        #expect(harness.out.split(separator: "\n").count == Array(document.notifications).count + 3)
     }
 
     @Test func theMirroredStateMatchesTheMonitors() throws {

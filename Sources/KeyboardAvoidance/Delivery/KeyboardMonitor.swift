@@ -1,5 +1,6 @@
 import Dispatch
 public import Foundation
+
 #if canImport(CoreGraphics)
     import CoreGraphics
 #endif
@@ -38,6 +39,13 @@ public final class KeyboardMonitor {
     package var registeredHostCount: Int { registered.values.count { $0.host != nil } }
     /// How many ``observe(_:)`` observations are kept; for the package's tests and tools.
     package var observationCount: Int { observers.count { $0.observation != nil } }
+    /// The registered hosts, in delivery order; for the package's law monitor.
+    package var registeredHosts: [any KeyboardCapable] {
+        deliveryOrder().compactMap { $0.isRegistered ? $0.host : nil }
+    }
+    /// Called with each keyboard notification's kind once the hosts and observers handled it, delivered
+    /// or not; the package's law monitor judges the screens then.
+    package var afterNotification: (@MainActor (KeyboardEvent.Kind) -> Void)?
 
     @MainActor private final class Entry {
         weak var host: (any KeyboardCapable)?
@@ -193,14 +201,19 @@ public final class KeyboardMonitor {
             return
         }
         isDelivering = true
-        handle(arrival)
+        handleThenTell(arrival)
         var index = 0
         while index < arrivals.count {
-            handle(arrivals[index])
+            handleThenTell(arrivals[index])
             index += 1
         }
         if !arrivals.isEmpty { arrivals.removeAll(keepingCapacity: true) }
         isDelivering = false
+    }
+
+    private func handleThenTell(_ arrival: Arrival) {
+        handle(arrival)
+        if let afterNotification, case .read(.success(let event)) = arrival { afterNotification(event.kind) }
     }
 
     private func handle(_ arrival: Arrival) {

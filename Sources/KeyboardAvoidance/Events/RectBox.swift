@@ -1,10 +1,10 @@
-import Foundation
+package import Foundation
 #if canImport(CoreGraphics)
     import CoreGraphics
 #endif
 
 /// Boxes and unboxes `CGRect` in `NSValue` the same way on every platform.
-enum RectBox {
+package enum RectBox {
     /// The Objective-C type encoding of a 64-bit `CGRect`, as UIKit and Foundation write it.
     static let encoding = "{CGRect={CGPoint=dd}{CGSize=dd}}"
 
@@ -17,7 +17,7 @@ enum RectBox {
     static let nsRectEncoding = "{_NSRect={_NSPoint=dd}{_NSSize=dd}}"
 
     /// The rect inside `value`, or `nil` when the value does not hold a 64-bit rect.
-    static func unbox(_ value: NSValue) -> CGRect? {
+    package static func unbox(_ value: NSValue) -> CGRect? {
         #if !canImport(Darwin)
             // On Linux, `objCType` of a geometry value leaks a C string (about 190 bytes per event), so
             // read without it: a point, size or range writes 16 bytes, leaving a marker no rect has.

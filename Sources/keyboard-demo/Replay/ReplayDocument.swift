@@ -1,5 +1,9 @@
 import Foundation
 import KeyboardAvoidance
+
+#if canImport(KeyboardAvoidanceLaws)  // Scripts/fuzz.sh compiles KeyboardLaw.swift in instead
+    import KeyboardAvoidanceLaws
+#endif
 #if canImport(CoreGraphics)
     import CoreGraphics
 #endif
@@ -7,9 +11,10 @@ import KeyboardAvoidance
 /// A replay document: a screen, a host on it, and the keyboard notifications to post, in order.
 ///
 /// `{"screen": {"width", "height"}, "host": {"frame": RECT, "safeAreaInsets": {"top", "left", "bottom",
-/// "right"}, "focus": RECT}, "notifications": [{"name": …, "userInfo": {…} or its printed text},
-/// {"interactive": RECT}, …]}`, RECT being `{"x", "y", "width", "height"}`. `host` and its fields are
-/// optional; other keys of the document and of an entry (`title`, `expect`, …) are ignored.
+/// "right"}, "focus": RECT}, "laws": [NAME, …], "notifications": [{"name": …, "userInfo": {…} or its
+/// printed text}, {"interactive": RECT}, …]}`, RECT being `{"x", "y", "width", "height"}`. `host` and its
+/// fields are optional; `laws`, also optional, names the laws the device saw broken (the UIKit law
+/// monitor writes it); other keys of the document and of an entry (`title`, `expect`, …) are ignored.
 /// ``notifications`` reads one entry at a time, so memory does not grow.
 struct ReplayDocument {
     /// The screen's bounds, at the origin.
@@ -19,6 +24,8 @@ struct ReplayDocument {
     var safeAreaInsets: LayoutInsets
     /// The focused field's frame in the host's coordinates, if any.
     var focus: CGRect?
+    /// The laws the device saw broken, if the document says.
+    var laws: [KeyboardLaw]?
     private let bytes: [UInt8]
     private let notificationsStart: Int?
 
@@ -64,7 +71,26 @@ struct ReplayDocument {
             hostFrame: try host["frame"]?.rect("host.frame") ?? screen,
             safeAreaInsets: try host["safeAreaInsets"].map(readInsets) ?? .zero,
             focus: try host["focus"]?.rect("host.focus"),
+            laws: try root["laws"].flatMap(readLaws),
             bytes: bytes, notificationsStart: reader.notificationsStart)
+    }
+
+    /// The law names of `value`, an array of strings (`null` reads as none given).
+    private static func readLaws(_ value: JSONValue) throws(ReplayDocumentError) -> [KeyboardLaw]? {
+        let shape = "\"laws\" must be an array of law names, such as [\"focusedFieldUncovered\"]"
+        if value == .null { return nil }
+        guard case .array(let names) = value else { throw ReplayDocumentError(shape) }
+        var laws: [KeyboardLaw] = []
+        for name in names {
+            guard case .string(let text) = name else { throw ReplayDocumentError(shape) }
+            guard let law = KeyboardLaw(rawValue: text) else {
+                let known = KeyboardLaw.allCases.map(\.rawValue).joined(separator: ", ")
+                throw ReplayDocumentError(
+                    "\"laws\" names \"\(text.prefix(40))\", which is not a law; the laws: \(known)")
+            }
+            laws.append(law)
+        }
+        return laws
     }
 
     private static func readInsets(_ value: JSONValue) throws(ReplayDocumentError) -> LayoutInsets {
@@ -191,14 +217,15 @@ enum JSONValue: Equatable {
 
 /// A strict JSON reader (RFC 8259) over bytes that rejects a repeated key and nesting deeper than ``maxDepth``
 /// and, so that its memory does not grow with the text, keeps objects `levels` deep and in them the members
-/// of ``kept`` keys and the first other one (arrays and deeper objects are left empty).
+/// of ``kept`` keys and the first other one (arrays and deeper objects are left empty, but for the elements
+/// of the root's `laws`, a short list of names).
 struct JSONReader {
     static let maxDepth = 64
     /// The keys whose values are kept: the format's fields and the kit's `userInfo` keys.
     static let kept = Set(
         [
             "screen", "host", "notifications", "frame", "safeAreaInsets", "focus", "x", "y", "width", "height", "top",
-            "left", "bottom", "right", "name", "userInfo", "interactive",
+            "left", "bottom", "right", "name", "userInfo", "interactive", "laws",
         ] + PrintedKey.all.filter(\.isRead).map(\.name))
     private static let escapes: [UInt8: UInt8] = [
         UInt8(ascii: "\""): 0x22, UInt8(ascii: "\\"): 0x5C, UInt8(ascii: "/"): 0x2F, UInt8(ascii: "b"): 0x08,
@@ -229,16 +256,21 @@ struct JSONReader {
         return index == bytes.count
     }
 
-    /// Reads a value, keeping objects `levels` deep.
-    mutating func value(levels: Int) throws(ReplayDocumentError) -> JSONValue {
+    /// Reads a value, keeping objects `levels` deep, and an array's elements (not their contents) when
+    /// `keepsElements`.
+    mutating func value(levels: Int, keepsElements: Bool = false) throws(ReplayDocumentError) -> JSONValue {
         guard !atEnd(), let byte = next else { throw error("expected a value") }
         switch byte {
         case UInt8(ascii: "{"): return try object(levels: levels)
         case UInt8(ascii: "["):
             try enter()
+            var elements: [JSONValue] = []
             var count = 0
-            while try element(after: count, levels: 0) != nil { count += 1 }
-            return .array([])
+            while let element = try element(after: count, levels: 0) {
+                count += 1
+                if keepsElements { elements.append(element) }
+            }
+            return .array(elements)
         case UInt8(ascii: "\""): return .string(try string())
         case UInt8(ascii: "t"): return try literal("true", .bool(true))
         case UInt8(ascii: "f"): return try literal("false", .bool(false))
@@ -269,7 +301,7 @@ struct JSONReader {
             if depth == 1, key == "notifications", !atEnd(), next == UInt8(ascii: "[") { notificationsStart = index }
             let kept = Self.kept.contains(key)
             let keep = levels > 0 && (kept || members.allSatisfy { Self.kept.contains($0.0) })
-            let value = try value(levels: keep && kept ? levels - 1 : 0)
+            let value = try value(levels: keep && kept ? levels - 1 : 0, keepsElements: depth == 1 && key == "laws")
             if keep { members.append((key, value)) }
         }
         return .object(levels > 0 ? members : [])

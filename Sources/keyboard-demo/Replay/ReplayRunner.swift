@@ -1,6 +1,8 @@
 import Foundation
 import KeyboardAvoidance
 import KeyboardAvoidanceHeadless
+import KeyboardAvoidanceLaws
+
 #if canImport(CoreGraphics)
     import CoreGraphics
 #endif
@@ -10,8 +12,10 @@ import KeyboardAvoidanceHeadless
 struct ReplayRunner {
     let document: ReplayDocument
 
-    /// Hands `write` one result per notification of the document, in order, as each is posted.
-    func run(_ write: (ReplayResult) -> Void) {
+    /// Hands `write` one result per notification of the document, in order, as each is posted; returns
+    /// the laws the twin broke, judged as the UIKit law monitor judges a device's screen.
+    @discardableResult
+    func run(_ write: (ReplayResult) -> Void) -> ReplayVerdict {
         let center = NotificationCenter()
         let window = HeadlessWindow(
             screen: document.screen, frame: document.hostFrame, safeAreaInsets: document.safeAreaInsets)
@@ -19,8 +23,64 @@ struct ReplayRunner {
         host.present(in: window)
         let approaches = ReplayApproaches(document: document, center: center)
         var replay = Replay(center: center, window: window, host: host, approaches: approaches)
-        for notification in document.notifications { write(replay.post(notification)) }
+        var verdict = ReplayVerdict(device: document.laws)
+        verdict.judge(host, keyboard: replay.monitor.state)  // at rest, before any notification
+        var settledLast = true
+        for notification in document.notifications {
+            let result = replay.post(notification)
+            write(result)
+            // A transition settles at its did-notification, where the law monitor judges too.
+            settledLast = result.kind.map { !$0.isWill } ?? false
+            if settledLast { verdict.judge(host, keyboard: replay.monitor.state) }
+        }
+        if !settledLast { verdict.judge(host, keyboard: replay.monitor.state) }  // a log that ends mid-transition
         host.dismiss()
+        return verdict
+    }
+}
+
+/// The laws a replay's twin broke, beside those the device saw (the document's `laws`).
+@MainActor
+struct ReplayVerdict {
+    /// The laws the device saw broken; `nil` when the document does not say.
+    let device: [KeyboardLaw]?
+    /// What the twin broke, each law once, in the order first seen.
+    private(set) var violations: [KeyboardLawViolation] = []
+    private var watch = KeyboardLawWatch()
+
+    init(device: [KeyboardLaw]?) { self.device = device }
+
+    /// The laws the twin broke.
+    var laws: [KeyboardLaw] { violations.map(\.law) }
+
+    /// Judges the twin as it is now.
+    mutating func judge(_ host: ReplayHost, keyboard: KeyboardState) {
+        let id = ObjectIdentifier(host)
+        let screen = SettledScreen(
+            of: host, named: "the replay's twin", keyboard: keyboard, rest: watch.rest(of: id),
+            device: "the document's screen",
+            offsetRange: { ($0 as? HeadlessScrollView)?.offsetRange })
+        for violation in watch.judge(screen, of: id) where !laws.contains(violation.law) {
+            violations.append(violation)
+        }
+    }
+
+    /// `{"device": […] or null, "replay": […], "reproduced": …, "lacks": …, "violations": […]}`.
+    var json: JSONValue {
+        let names = { (laws: [KeyboardLaw]) in JSONValue.array(laws.map { .string($0.rawValue) }) }
+        let reproduced = device.map { Set($0) == Set(laws) }
+        let lacks: String? =
+            switch reproduced {
+            case false?:
+                "the twin is the kit's full-view shift with one field at host.focus; what the device's host does "
+                    + "itself (its approaches, views and hooks) and what the system moved (a sheet) are not in the log"
+            default: nil
+            }
+        return .object([
+            ("device", device.map(names) ?? .null), ("replay", names(laws)),
+            ("reproduced", reproduced.map(JSONValue.bool) ?? .null), ("lacks", lacks.map(JSONValue.string) ?? .null),
+            ("violations", .array(violations.map { .string($0.description) })),
+        ])
     }
 }
 

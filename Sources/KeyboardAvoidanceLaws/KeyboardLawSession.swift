@@ -1,0 +1,136 @@
+import Dispatch
+package import Foundation
+package import KeyboardAvoidance
+
+#if canImport(CoreGraphics)
+    package import CoreGraphics
+#endif
+
+/// A law monitor on one notification center, whatever takes its screens: it logs each keyboard
+/// notification as posted and, once the kit has handled each did-notification, judges every
+/// registered host on screen (``SettledScreen``), reporting each law a host breaks once per
+/// keyboard session, with the session as `keyboard-demo replay` reads it.
+///
+/// A keyboard session runs from a show while no keyboard was up to the next such show; the log holds
+/// its notifications, at most ``logLimit``. The monitor changes no layout. It lasts until ``stop()``.
+@MainActor
+package final class KeyboardLawSession {
+    /// Where a host's window is on screen, and its safe area; `nil` when the host is not on screen.
+    package typealias Place = @MainActor (any KeyboardCapable) -> (window: CGRect, safeAreaInsets: LayoutInsets)?
+
+    /// The most notifications a log keeps: the last ones.
+    package static let logLimit = 400
+
+    /// Every violation reported, in order.
+    package private(set) var violations: [KeyboardLawViolation] = []
+    /// The log written with each violation, in order.
+    package private(set) var logs: [KeyboardSessionLog] = []
+
+    private let center: NotificationCenter
+    private let monitor: KeyboardMonitor
+    private let device: String
+    private let place: Place
+    private let offsetRange: (any KeyboardScrollView) -> (min: CGPoint, max: CGPoint)?
+    private let report: @MainActor (KeyboardLawViolation, KeyboardSessionLog) -> Void
+    private var watch = KeyboardLawWatch()
+    private var entries: [String] = []
+    /// The laws each host broke this keyboard session, by host.
+    private var broken: [ObjectIdentifier: Set<KeyboardLaw>] = [:]
+    private var observers: [any NSObjectProtocol] = []
+
+    /// Starts watching `center`'s hosts; each host registered now is taken at rest.
+    ///
+    /// - Parameters:
+    ///   - center: The notification center whose keyboard notifications and hosts are watched.
+    ///   - device: The device as messages name it.
+    ///   - place: Where a host's window is.
+    ///   - offsetRange: The range of a scroll view's content offset, if the taker can tell.
+    ///   - report: Called with each violation and the log to replay it with.
+    package init(
+        center: NotificationCenter, device: String, place: @escaping Place,
+        offsetRange: @escaping (any KeyboardScrollView) -> (min: CGPoint, max: CGPoint)?,
+        report: @escaping @MainActor (KeyboardLawViolation, KeyboardSessionLog) -> Void
+    ) {
+        (self.center, self.device, self.place, self.offsetRange, self.report) = (
+            center, device, place, offsetRange, report
+        )
+        monitor = KeyboardMonitor.monitor(for: center)
+        for kind in KeyboardEvent.Kind.allCases {
+            let observer = center.addObserver(forName: kind.notificationName, object: nil, queue: nil) {
+                [weak self] note in
+                // Written where it is posted: the userInfo does not cross threads.
+                let entry = KeyboardSessionLog.entry(name: note.name.rawValue, userInfo: note.userInfo)
+                if MainQueue.isCurrent {
+                    MainActor.assumeIsolated { self?.logged(entry, kind) }
+                } else {
+                    DispatchQueue.main.async { MainActor.assumeIsolated { self?.logged(entry, kind) } }
+                }
+            }
+            observers.append(observer)
+        }
+        monitor.afterNotification = { [weak self] kind in self?.handled(kind) }
+        judgeHosts()
+    }
+
+    /// Stops watching: no more logging or judging.
+    package func stop() {
+        for observer in observers { center.removeObserver(observer) }
+        observers = []
+        monitor.afterNotification = nil
+    }
+
+    private func logged(_ entry: String, _ kind: KeyboardEvent.Kind) {
+        if kind == .willShow, !monitor.state.isVisible {  // a new keyboard session
+            entries.removeAll(keepingCapacity: true)
+            broken.removeAll()
+        }
+        if entries.count == Self.logLimit { entries.removeFirst() }
+        entries.append(entry)
+    }
+
+    private func handled(_ kind: KeyboardEvent.Kind) {
+        guard !kind.isWill else { return }  // a transition settles at its did-notification
+        judgeHosts()
+    }
+
+    /// Judges every registered host on screen, reporting what it broke for the first time this session.
+    private func judgeHosts() {
+        let hosts = monitor.registeredHosts
+        watch.keep(only: Set(hosts.map { ObjectIdentifier($0) }))
+        for host in hosts {
+            guard let (window, safeArea) = place(host) else { continue }
+            let id = ObjectIdentifier(host)
+            let screen = SettledScreen(
+                of: host, named: "\(type(of: host))", keyboard: monitor.state, rest: watch.rest(of: id),
+                device: device, offsetRange: offsetRange)
+            for violation in watch.judge(screen, of: id) where !broken[id, default: []].contains(violation.law) {
+                broken[id, default: []].insert(violation.law)
+                let log = log(of: host, window: window, safeAreaInsets: safeArea)
+                violations.append(violation)
+                logs.append(log)
+                report(violation, log)
+            }
+        }
+    }
+
+    /// The keyboard session so far, as `keyboard-demo replay` reads it, for `host`; `nil` when it is
+    /// not on screen.
+    package func log(of host: any KeyboardCapable) -> KeyboardSessionLog? {
+        place(host).map { log(of: host, window: $0.window, safeAreaInsets: $0.safeAreaInsets) }
+    }
+
+    private func log(of host: any KeyboardCapable, window: CGRect, safeAreaInsets: LayoutInsets) -> KeyboardSessionLog {
+        // Where the field rested: the twin starts with no keyboard.
+        let rootFrame = host.keyboardRootView.frameInScreen
+        let unshift = (watch.rest(of: ObjectIdentifier(host))?.rootFrame.minY ?? rootFrame.minY) - rootFrame.minY
+        let focus = host.keyboardFocusedView.map {
+            $0.frameInScreen.offsetBy(dx: -window.minX, dy: unshift - window.minY)
+        }
+        var log = KeyboardSessionLog(
+            screen: host.keyboardRootView.keyboardScreenBounds, window: window, safeAreaInsets: safeAreaInsets,
+            focus: focus)
+        for entry in entries { log.append(entry) }
+        log.laws = broken[ObjectIdentifier(host), default: []].sorted { $0.rawValue < $1.rawValue }
+        return log
+    }
+}

@@ -1,0 +1,109 @@
+import Foundation
+import KeyboardAvoidance
+import KeyboardAvoidanceHeadless
+import KeyboardAvoidanceLaws
+import KeyboardAvoidanceTesting
+import Testing
+
+@testable import keyboard_demo
+#if canImport(CoreGraphics)
+    import CoreGraphics
+#endif
+
+// A session the law monitor recorded, written by its log formatter, replays to the verdict the
+// monitor reached: the device side here is a headless screen judged by the monitor's own session.
+
+// MARK: - Fixtures
+
+/// A screen with one field 60 pt above the bottom safe-area edge: the kit's full-view shift, or hooks
+/// that do nothing (`isBroken`), as an app that overrode them by mistake.
+@MainActor
+private final class DeviceScreen: HeadlessViewController, KeyboardCapable {
+    let field = HeadlessView(name: "field")
+    var isBroken = false
+
+    override func viewDidLoad() {
+        field.isTextInput = true
+        view.addSubview(field)
+    }
+
+    override func viewDidLayoutSubviews() {
+        let bounds = view.bounds
+        field.frame = CGRect(
+            x: 16, y: bounds.height - view.safeAreaInsets.bottom - 104, width: bounds.width - 32, height: 44)
+    }
+
+    override func viewIsAppearing() { registerKeyboardNotifications() }
+
+    func avoidKeyboard(_ transition: KeyboardTransition) {
+        if !isBroken { applyKeyboardApproaches(transition) }
+    }
+}
+
+/// The monitor's session over `screen`'s center on `device`, as the UIKit monitor starts it, after a
+/// show and a hide; and its log for the screen.
+@MainActor
+private func recordedSession(broken: Bool, on device: KeyboardDeviceProfile) throws -> KeyboardSessionLog {
+    let keyboard = KeyboardSimulator(center: NotificationCenter(), device: device)
+    let screen = DeviceScreen(notificationCenter: keyboard.center)
+    screen.isBroken = broken
+    screen.present(in: keyboard.makeWindow())
+    screen.focus(screen.field)
+    let session = KeyboardLawSession(
+        center: keyboard.center, device: device.description,
+        place: { host in
+            (host.keyboardRootView as? HeadlessView)?.window.map { ($0.frameInScreen, $0.safeAreaInsets) }
+        },
+        offsetRange: { ($0 as? HeadlessScrollView)?.offsetRange }, report: { _, _ in })
+    defer { session.stop() }
+    keyboard.show()
+    keyboard.hide()
+    return try #require(session.log(of: screen))
+}
+
+// MARK: - Tests
+
+@MainActor
+@Suite struct LawMonitorLogTests {
+    @Test(arguments: [KeyboardDeviceProfile.notchedPhone, .smallPhone, .iPad])
+    func aLogOfAScreenThatKeptTheLawsReplaysToNoViolation(device: KeyboardDeviceProfile) throws {
+        let log = try recordedSession(broken: false, on: device)
+        #expect(log.laws.isEmpty)
+        #expect(log.count >= 4, "willShow, didShow, willHide, didHide at least")
+        let document = try ReplayDocument.read(Data(log.json.utf8))
+        let verdict = ReplayRunner(document: document).run { #expect($0.error == nil, "\($0)") }
+        #expect(verdict.laws.isEmpty, "\(verdict.violations)")
+        #expect(verdict.json["reproduced"] == .bool(true))
+    }
+
+    @Test(arguments: [KeyboardDeviceProfile.notchedPhone, .smallPhone, .iPad])
+    func aLogOfABrokenScreenNamesTheLawAndWhatTheTwinLacks(device: KeyboardDeviceProfile) throws {
+        let log = try recordedSession(broken: true, on: device)
+        #expect(log.laws == [.focusedFieldUncovered])
+        let document = try ReplayDocument.read(Data(log.json.utf8))
+        #expect(document.laws == [.focusedFieldUncovered])
+        let verdict = ReplayRunner(document: document).run { _ in }
+        // The twin runs the kit's own shift, which the broken hooks skipped: the log cannot carry them.
+        #expect(verdict.laws.isEmpty)
+        #expect(verdict.json["reproduced"] == .bool(false))
+        guard case .string(let lacks)? = verdict.json["lacks"] else {
+            Issue.record("no lacks in \(verdict.json.text)")
+            return
+        }
+        #expect(lacks.contains("hooks"))
+    }
+
+    @Test(arguments: [
+        (#"["focusedFieldCovered"]"#, "names \"focusedFieldCovered\", which is not a law; the laws: registerDelivers"),
+        (#""focusedFieldUncovered""#, "\"laws\" must be an array of law names"),
+        (#"[1]"#, "\"laws\" must be an array of law names"),
+    ])
+    func aDocumentsLawsMustBeLawNames(laws: String, message: String) {
+        let text = #"{"screen": {"width": 390, "height": 844}, "laws": "# + laws + "}"
+        #expect {
+            try ReplayDocument.read(Data(text.utf8))
+        } throws: { error in
+            "\(error)".contains(message)
+        }
+    }
+}
