@@ -17,8 +17,9 @@ let package = Package(
     // which is `@available` for those releases.
     platforms: [.iOS(.v15), .macOS(.v12), .tvOS(.v15), .watchOS(.v8), .visionOS(.v1)],
     // What an app adds (the core and the UIKit adapter) and what its tests add (the testing
-    // product: the headless models, the keyboard simulator, the laws and `check()`). The samples
-    // and the executables are not products: `swift run` runs these here.
+    // product: the headless models, the keyboard simulator, the laws and `check()`); and the device
+    // lab's screens, which only the lab app in Examples/DeviceLab adds. The samples and the
+    // executables are not products: `swift run` runs these here.
     products: [
         .library(name: "KeyboardAvoidance", targets: ["KeyboardAvoidance"]),
         .library(name: "KeyboardAvoidanceUIKit", targets: ["KeyboardAvoidanceUIKit"]),
@@ -28,6 +29,7 @@ let package = Package(
                 "KeyboardAvoidanceTesting", "KeyboardAvoidanceHeadless", "KeyboardAvoidanceLaws",
                 "KeyboardAvoidanceAssertions",
             ]),
+        .library(name: "KeyboardDeviceLab", targets: ["KeyboardDeviceLab"]),
     ],
     targets: [
         // MARK: The kit
@@ -68,6 +70,10 @@ let package = Package(
         // playgrounds and the tests, not for apps.
         .target(
             name: "KeyboardSamples", dependencies: ["KeyboardAvoidance", "KeyboardAvoidanceHeadless"],
+            swiftSettings: settings),
+        // The device lab's screens, for the lab app in Examples/DeviceLab (iOS only; empty elsewhere).
+        .target(
+            name: "KeyboardDeviceLab", dependencies: ["KeyboardAvoidance", "KeyboardAvoidanceUIKit"],
             swiftSettings: settings),
         // The main job: the samples through scripted keyboard sessions; replays of device logs.
         .executableTarget(

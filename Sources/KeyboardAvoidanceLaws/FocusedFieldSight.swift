@@ -1,7 +1,7 @@
 package import Foundation
 
 #if canImport(CoreGraphics)
-    package import CoreGraphics
+    import CoreGraphics
 #endif
 
 /// What the user sees of the focused field while the keyboard is docked, in screen coordinates:

@@ -3,7 +3,7 @@ package import Foundation
 package import KeyboardAvoidance
 
 #if canImport(CoreGraphics)
-    package import CoreGraphics
+    import CoreGraphics
 #endif
 
 /// A law monitor on one notification center, whatever takes its screens: it logs each keyboard

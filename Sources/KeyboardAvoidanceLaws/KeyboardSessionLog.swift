@@ -2,7 +2,7 @@ package import Foundation
 package import KeyboardAvoidance
 
 #if canImport(CoreGraphics)
-    package import CoreGraphics
+    import CoreGraphics
 #endif
 
 /// A keyboard session written as `keyboard-demo replay` reads it: the screen, the host's window and

@@ -2,7 +2,7 @@ package import Foundation
 package import KeyboardAvoidance
 
 #if canImport(CoreGraphics)
-    package import CoreGraphics
+    import CoreGraphics
 #endif
 
 /// One host once a keyboard transition has settled, as a law monitor on a device sees it, and the

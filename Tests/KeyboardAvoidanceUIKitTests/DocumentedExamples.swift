@@ -24,6 +24,15 @@
         }
     }
 
+    /// When the keyboard covers a field on a device.
+    enum LawMonitor {
+        final class AppDelegate: UIResponder, UIApplicationDelegate {
+            #if DEBUG
+                let keyboardLaws = KeyboardLawMonitor()  // checks every registered screen while the app runs
+            #endif
+        }
+    }
+
     /// README.md: picking an approach.
     enum QuickStartApproach {
         final class CreatePostViewController: UIViewController, KeyboardFollowing {

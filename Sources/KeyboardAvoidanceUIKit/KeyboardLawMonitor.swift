@@ -1,0 +1,75 @@
+#if canImport(UIKit) && !os(watchOS)
+    public import Foundation
+    import KeyboardAvoidance
+    import KeyboardAvoidanceLaws
+    import UIKit
+
+    /// Checks the keyboard laws on an app's real screens, for debug builds: a broken law prints one
+    /// line, then the session as `keyboard-demo replay` reads it.
+    ///
+    /// After each keyboard transition settles (its did-notification, once the kit has laid the
+    /// screens out), every registered host whose view is in a window is judged as the testing
+    /// product's law checker judges headless screens, with the same judgement:
+    /// - the focused field (a text view's caret) is not under the keyboard while it fits above it,
+    ///   and nothing lifted it off the top safe-area edge (`focusedFieldUncovered`);
+    /// - after a hide, every view the kit moves is back where it rested (`hideRestoresExactly`);
+    /// - nothing moved further than the keyboard covers of the screen where it rested, so a sheet
+    ///   UIKit already raised was not raised again (`respondsToWhatIsCovered`).
+    ///
+    /// Each law is reported once per host and keyboard session (from a show with no keyboard up to
+    /// the next). The monitor changes no layout and runs only while it is kept; off, it costs
+    /// nothing. A screen that changes its own layout while the keyboard is up may read as not back
+    /// after the hide: judge the frames in the line.
+    ///
+    /// ```swift
+    /// final class AppDelegate: UIResponder, UIApplicationDelegate {
+    ///     #if DEBUG
+    ///         let keyboardLaws = KeyboardLawMonitor()  // checks every registered screen while the app runs
+    ///     #endif
+    /// }
+    /// ```
+    @MainActor
+    public final class KeyboardLawMonitor {
+        private var session: KeyboardLawSession?
+
+        /// Starts checking the screens of the hosts registered with `center`.
+        ///
+        /// - Parameters:
+        ///   - center: The hosts' notification center; default `NotificationCenter.default`.
+        ///   - report: Where each line goes; default `print`.
+        public init(
+            center: NotificationCenter = .default, report: @escaping @MainActor (String) -> Void = { print($0) }
+        ) {
+            let device = UIDevice.current
+            session = KeyboardLawSession(
+                center: center, device: "\(device.model), \(device.systemName) \(device.systemVersion)",
+                place: { host in
+                    guard let window = (host.keyboardRootView as? UIView)?.window else { return nil }
+                    return (window.frameInScreen, LayoutInsets(window.safeAreaInsets))
+                },
+                offsetRange: { ($0 as? UIScrollView)?.offsetRange },
+                report: { violation, log in
+                    report("KeyboardLawMonitor: \(violation.report)")
+                    report("KeyboardLawMonitor: to replay it, save this line as a file: \(log.json)")
+                })
+        }
+
+        /// Stops checking; the monitor prints nothing more.
+        public func stop() {
+            session?.stop()
+            session = nil
+        }
+    }
+
+    extension UIScrollView {
+        /// The range the content offset can take, its adjusted insets included.
+        fileprivate var offsetRange: (min: CGPoint, max: CGPoint) {
+            let inset = adjustedContentInset
+            let min = CGPoint(x: -inset.left, y: -inset.top)
+            let max = CGPoint(
+                x: Swift.max(min.x, contentSize.width - bounds.width + inset.right),
+                y: Swift.max(min.y, contentSize.height - bounds.height + inset.bottom))
+            return (min, max)
+        }
+    }
+#endif
