@@ -9,6 +9,8 @@ import KeyboardAvoidance
 ///
 /// `KeyboardLawChecker` checks them by driving fresh hosts with a `KeyboardSimulator` and comparing
 /// their views' frames, scroll views' insets and offsets and constraint constants, within ``tolerance``.
+/// On a device, the UIKit module's `KeyboardLawMonitor` holds real screens to ``focusedFieldUncovered``,
+/// ``hideRestoresExactly`` and ``respondsToWhatIsCovered`` with the same judgement.
 public enum KeyboardLaw: String, Sendable, CaseIterable, CustomStringConvertible {
     /// How far two coordinates may differ and still count as equal, in points: 1/1000 pt.
     ///

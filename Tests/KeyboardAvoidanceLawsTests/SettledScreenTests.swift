@@ -105,4 +105,24 @@ private func settled(root: CGRect, covered: CGFloat?, field: CGRect?) -> Settled
         unseen.resting = nil  // no resting layout seen: nothing to compare the hide with
         #expect(unseen.violations().isEmpty)
     }
+
+    @Test func theWatchJudgesAHideAgainstTheLayoutItLastSawAtRest() {
+        let host = ObjectIdentifier(NSObject())
+        var watch = KeyboardLawWatch()
+        func screen(root: CGRect, covered: CGFloat?) -> SettledScreen {
+            var screen = SettledScreen(host: "Form", device: "iPhone", now: layout(root: root), rootFrame: root)
+            screen.covered = covered
+            screen.resting = watch.rest(of: host)?.layout
+            return screen
+        }
+        #expect(watch.judge(screen(root: rest, covered: nil), of: host).isEmpty, "at rest: kept")
+        #expect(watch.rest(of: host)?.rootFrame == rest)
+        let lifted = rest.offsetBy(dx: 0, dy: -200)
+        #expect(watch.judge(screen(root: lifted, covered: 336), of: host).isEmpty)
+        #expect(watch.rest(of: host)?.rootFrame == rest, "a docked keyboard's layout is not a rest")
+        let missed = rest.offsetBy(dx: 0, dy: -20)
+        #expect(watch.judge(screen(root: missed, covered: nil), of: host).map(\.law) == [.hideRestoresExactly])
+        watch.keep(only: [])
+        #expect(watch.rest(of: host) == nil, "a host that left is forgotten")
+    }
 }
