@@ -11,9 +11,9 @@
 # fuzzes (SwiftPM's objects carry no coverage instrumentation): Sources/KeyboardAvoidance as one
 # instrumented module, then the harness — with the headless model of the curves' progress for
 # userinfo; with the demo's PrintedLog.swift, ReplayDocument.swift and ReplayInput.swift, and the
-# PointText.swift they read log text with and the KeyboardLaw.swift a document names, for printed-log —
-# linked against it. Builds are cached in .build/fuzz (rebuilt when a source, a flag or the compiler
-# changes).
+# PointText.swift they read log text with, the KeyboardLaw.swift a document names and the
+# JSONText.swift it writes with, for printed-log — linked against it. Builds are cached in
+# .build/fuzz (rebuilt when a source, a flag or the compiler changes).
 #
 # Every run works on a copy of the committed corpus in a temporary directory, so nothing is
 # ever written into the repository; new corpus entries and crashing inputs stay there, and the
@@ -108,6 +108,7 @@ printed_log_sources=(
     Sources/keyboard-demo/Replay/ReplayInput.swift
     Sources/KeyboardAvoidanceLaws/PointText.swift
     Sources/KeyboardAvoidanceLaws/KeyboardLaw.swift
+    Sources/KeyboardAvoidanceLaws/JSONText.swift
 )
 
 # Rebuilds `$1` when the stamp of its inputs (sources, flags, compiler) changed.

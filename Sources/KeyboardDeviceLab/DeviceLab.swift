@@ -94,11 +94,7 @@
         override func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { rows.count }
 
         override func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
-            let cell = tableView.dequeueReusableCell(withIdentifier: "row", for: indexPath)
-            var content = cell.defaultContentConfiguration()
-            content.text = rows[indexPath.row].title
-            cell.contentConfiguration = content
-            return cell
+            tableView.labCell(rows[indexPath.row].title, at: indexPath)
         }
 
         override func tableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath) {

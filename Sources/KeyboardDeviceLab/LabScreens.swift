@@ -95,11 +95,7 @@
         override func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { 60 }
 
         override func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
-            let cell = tableView.dequeueReusableCell(withIdentifier: "row", for: indexPath)
-            var content = cell.defaultContentConfiguration()
-            content.text = "Result \(indexPath.row + 1)"
-            cell.contentConfiguration = content
-            return cell
+            tableView.labCell("Result \(indexPath.row + 1)", at: indexPath)
         }
     }
 
@@ -116,7 +112,7 @@
             super.viewDidLoad()
             title = "Chat"
             tableView.keyboardDismissMode = .interactive
-            tableView.register(UITableViewCell.self, forCellReuseIdentifier: "message")
+            tableView.register(UITableViewCell.self, forCellReuseIdentifier: "row")
             startTrackingInteractiveDismissal(in: tableView)
         }
 
@@ -134,11 +130,7 @@
         override func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { 80 }
 
         override func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
-            let cell = tableView.dequeueReusableCell(withIdentifier: "message", for: indexPath)
-            var content = cell.defaultContentConfiguration()
-            content.text = "Message \(indexPath.row + 1)"
-            cell.contentConfiguration = content
-            return cell
+            tableView.labCell("Message \(indexPath.row + 1)", at: indexPath)
         }
     }
 
@@ -230,6 +222,17 @@
     }
 
     // MARK: - Parts
+
+    extension UITableView {
+        /// A plain cell of the identifier `row`, showing `text`.
+        func labCell(_ text: String, at indexPath: IndexPath) -> UITableViewCell {
+            let cell = dequeueReusableCell(withIdentifier: "row", for: indexPath)
+            var content = cell.defaultContentConfiguration()
+            content.text = text
+            cell.contentConfiguration = content
+            return cell
+        }
+    }
 
     /// A rounded text field that returns to the next field.
     final class LabField: UITextField {

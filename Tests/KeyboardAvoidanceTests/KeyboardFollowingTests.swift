@@ -107,7 +107,7 @@ private func pinnedToSafeAreaBottom(_ bounds: CGRect, _ safe: LayoutInsets) -> C
 
     @Test(
         "A rest offset holds the bar above its place while registered, through a drag and layout passes, until unregistered",
-        arguments: devices)
+        arguments: KeyboardDeviceProfile.catalogue)
     func restOffset(device: KeyboardDeviceProfile) {
         let keyboard = KeyboardSimulator(center: NotificationCenter(), device: device)
         let composer = Composer(center: keyboard.center)
@@ -418,7 +418,9 @@ private func pinnedToSafeAreaBottom(_ bounds: CGRect, _ safe: LayoutInsets) -> C
         #expect(composer.bar.frame == pinnedToSafeAreaBottom(composer.view.bounds, composer.view.safeAreaInsets))
     }
 
-    @Test("A composer whose bar rests 20 pt up and keeps an 8 pt gap obeys every keyboard law", arguments: devices)
+    @Test(
+        "A composer whose bar rests 20 pt up and keeps an 8 pt gap obeys every keyboard law on every profile",
+        arguments: KeyboardDeviceProfile.catalogue)
     func restingComposerObeysTheLaws(device: KeyboardDeviceProfile) {
         KeyboardLawChecker(device: device) { environment in
             let composer = Composer(center: environment.center)

@@ -40,10 +40,12 @@ private final class DeviceScreen: HeadlessViewController, KeyboardCapable {
     }
 }
 
-/// The monitor's session over `screen`'s center on `device`, as the UIKit monitor starts it, after a
-/// show and a hide; and its log for the screen.
+/// The monitor's session over a screen's center on `device`, as the UIKit monitor starts it, after a
+/// show and a hide: its log for the screen, and how far the screen's root had moved under the keyboard.
 @MainActor
-private func recordedSession(broken: Bool, on device: KeyboardDeviceProfile) throws -> KeyboardSessionLog {
+private func recordedSession(
+    broken: Bool, on device: KeyboardDeviceProfile
+) throws -> (log: KeyboardSessionLog, shift: CGFloat) {
     let keyboard = KeyboardSimulator(center: NotificationCenter(), device: device)
     let screen = DeviceScreen(notificationCenter: keyboard.center)
     screen.isBroken = broken
@@ -57,28 +59,69 @@ private func recordedSession(broken: Bool, on device: KeyboardDeviceProfile) thr
         offsetRange: { ($0 as? HeadlessScrollView)?.offsetRange }, report: { _, _ in })
     defer { session.stop() }
     keyboard.show()
+    let shift = screen.view.frame.minY
     keyboard.hide()
-    return try #require(session.log(of: screen))
+    return (try #require(session.log(of: screen)), shift)
 }
 
 // MARK: - Tests
 
 @MainActor
 @Suite struct LawMonitorLogTests {
+    @Test func theMonitorsCostIsOneLookPerScreenPerSettledTransition() throws {
+        let keyboard = KeyboardSimulator(center: NotificationCenter(), device: .notchedPhone)
+        let screens = (0..<3).map { _ in DeviceScreen(notificationCenter: keyboard.center) }
+        for screen in screens { screen.present(in: keyboard.makeWindow()) }
+        screens[0].focus(screens[0].field)
+        var looks = 0
+        let session = KeyboardLawSession(
+            center: keyboard.center, device: "test",
+            place: { host in
+                looks += 1
+                return (host.keyboardRootView as? HeadlessView)?.window.map { ($0.frameInScreen, $0.safeAreaInsets) }
+            },
+            offsetRange: { _ in nil }, report: { _, _ in })
+        #expect(looks == 3, "each screen taken at rest once")
+        keyboard.show()
+        keyboard.togglePredictiveBar()
+        keyboard.hide()
+        let log = try #require(session.log(of: screens[0]))
+        looks -= 1  // that log's look
+        let names = try ReplayDocument.read(Data(log.json.utf8)).notifications.compactMap { entry -> String? in
+            guard case .string(let name)? = entry["name"] else { return nil }
+            return name
+        }
+        let settled = names.count { name in KeyboardNotificationNames.kind(for: name).map { !$0.isWill } ?? false }
+        #expect(settled > 0 && settled < names.count)
+        #expect(looks == 3 + 3 * settled, "one look per screen per did-notification, none for will-notifications")
+        session.stop()
+        keyboard.show()
+        keyboard.hide()
+        #expect(looks == 3 + 3 * settled, "stopped, it looks at nothing")
+        #expect(session.violations.isEmpty)
+    }
+
     @Test(arguments: [KeyboardDeviceProfile.notchedPhone, .smallPhone, .iPad])
     func aLogOfAScreenThatKeptTheLawsReplaysToNoViolation(device: KeyboardDeviceProfile) throws {
-        let log = try recordedSession(broken: false, on: device)
+        let (log, shift) = try recordedSession(broken: false, on: device)
         #expect(log.laws.isEmpty)
         #expect(log.count >= 4, "willShow, didShow, willHide, didHide at least")
+        #expect(shift < 0, "the kit lifted the screen")
         let document = try ReplayDocument.read(Data(log.json.utf8))
-        let verdict = ReplayRunner(document: document).run { #expect($0.error == nil, "\($0)") }
+        var shifts: [CGFloat] = []
+        let verdict = ReplayRunner(document: document).run { result in
+            #expect(result.error == nil, "\(result)")
+            shifts.append(result.shift)
+        }
+        #expect(shifts.min() == shift, "the twin moved as the screen did")
+        #expect(shifts.last == 0)
         #expect(verdict.laws.isEmpty, "\(verdict.violations)")
         #expect(verdict.json["reproduced"] == .bool(true))
     }
 
     @Test(arguments: [KeyboardDeviceProfile.notchedPhone, .smallPhone, .iPad])
     func aLogOfABrokenScreenNamesTheLawAndWhatTheTwinLacks(device: KeyboardDeviceProfile) throws {
-        let log = try recordedSession(broken: true, on: device)
+        let log = try recordedSession(broken: true, on: device).log
         #expect(log.laws == [.focusedFieldUncovered])
         let document = try ReplayDocument.read(Data(log.json.utf8))
         #expect(document.laws == [.focusedFieldUncovered])

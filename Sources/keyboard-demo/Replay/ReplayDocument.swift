@@ -1,7 +1,7 @@
 import Foundation
 import KeyboardAvoidance
 
-#if canImport(KeyboardAvoidanceLaws)  // Scripts/fuzz.sh compiles KeyboardLaw.swift in instead
+#if canImport(KeyboardAvoidanceLaws)  // Scripts/fuzz.sh compiles KeyboardLaw.swift and JSONText.swift in instead
     import KeyboardAvoidanceLaws
 #endif
 #if canImport(CoreGraphics)
@@ -193,26 +193,7 @@ enum JSONValue: Equatable {
     static func == (lhs: JSONValue, rhs: JSONValue) -> Bool { lhs.text == rhs.text }
 
     /// `string` in quotes, escaped.
-    static func quote(_ string: String) -> String {
-        guard string.utf8.contains(where: { $0 < 0x20 || $0 == 0x22 || $0 == 0x5C }) else {
-            return "\"" + string + "\""
-        }
-        var output = "\""
-        for scalar in string.unicodeScalars {
-            switch scalar {
-            case "\"": output += "\\\""
-            case "\\": output += "\\\\"
-            case "\n": output += "\\n"
-            case "\r": output += "\\r"
-            case "\t": output += "\\t"
-            case _ where scalar.value < 0x20:
-                let hex = String(scalar.value, radix: 16)
-                output += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
-            default: output.unicodeScalars.append(scalar)
-            }
-        }
-        return output + "\""
-    }
+    static func quote(_ string: String) -> String { JSONText.quote(string) }
 }
 
 /// A strict JSON reader (RFC 8259) over bytes that rejects a repeated key and nesting deeper than ``maxDepth``
