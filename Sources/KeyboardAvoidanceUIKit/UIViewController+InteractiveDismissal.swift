@@ -108,6 +108,18 @@
             }
         }
 
+        /// Where the finger dragging a tracked scroll view is, in screen coordinates: the keyboard
+        /// follows it (`UIScrollView.h:27`), so no sighting of the guide lies below it.
+        private var fingerTop: CGFloat? {
+            guard let window else { return nil }
+            for entry in scrollViews {
+                guard let scrollView = entry.view, scrollView.isDragging else { continue }
+                let point = scrollView.panGestureRecognizer.location(in: window)
+                return window.convertToScreen(CGRect(origin: point, size: .zero)).minY
+            }
+            return nil
+        }
+
         override func layoutSubviews() {
             super.layoutSubviews()
             reportKeyboardTop()
@@ -121,7 +133,7 @@
             let monitor = KeyboardMonitor.monitor(for: notificationCenter)
             guard
                 let frame = tracker.frame(
-                    forKeyboardTop: top, isDragging: isDraggingInteractively, state: monitor.state,
+                    forKeyboardTop: top, isDragging: isDraggingInteractively, finger: fingerTop, state: monitor.state,
                     screenBounds: keyboardScreenBounds, screen: keyboardScreenIdentity)
             else { return }
             let isScheduled = pendingFrame != nil

@@ -222,6 +222,26 @@ private struct KeyboardDragTrackerTests {
                 == strip.offsetBy(dx: 0, dy: 55))
     }
 
+    @Test("A guide that jumps below the dragging finger is taken as the finger's: the keyboard follows it (V5.1)")
+    func sightingsBelowTheFingerAreTheFingers() {
+        var tracker = KeyboardDragTracker()
+        let state = state(show())
+        _ = tracker.frame(forKeyboardTop: resting.minY, isDragging: false, state: state, screenBounds: screen)
+        // The finger at y 640; the guide jumps to the bottom edge, then sits above the finger.
+        let jumped = tracker.frame(
+            forKeyboardTop: 844, isDragging: true, finger: 640, state: state, screenBounds: screen)
+        #expect(jumped == moved(to: 640))
+        let above = tracker.frame(
+            forKeyboardTop: 600, isDragging: true, finger: 640, state: state, screenBounds: screen)
+        #expect(above == moved(to: 600), "a guide above the finger (an accessory bar over it) is taken as it is")
+        let notYet = tracker.frame(
+            forKeyboardTop: 700, isDragging: true, finger: 500, state: state, screenBounds: screen)
+        #expect(notYet == nil, "a finger above the keyboard has not moved it: it rests, as the state says")
+        let nonFinite = tracker.frame(
+            forKeyboardTop: 700, isDragging: true, finger: .nan, state: state, screenBounds: screen)
+        #expect(nonFinite == moved(to: 700), "a finger that is not finite bounds nothing")
+    }
+
     @Test("A top edge sighted above the resting keyboard leaves it where it rests")
     func sightedAboveTheRestingKeyboard() {
         var tracker = KeyboardDragTracker()

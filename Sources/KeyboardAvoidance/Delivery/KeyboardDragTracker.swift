@@ -7,8 +7,9 @@ public import Foundation
 /// ``KeyboardMonitor/trackKeyboardFrame(_:)``.
 ///
 /// iOS posts nothing while a finger drags the keyboard (KeyboardFacts §3), so a tracker watches its guide's
-/// top edge or the finger, and feeds a docked, local keyboard's resting frame moved down to the sighted
-/// edge, clamped above the screen's bottom, until a notification follows the drag; repeats are dropped.
+/// top edge, and feeds a docked, local keyboard's resting frame moved down to the sighted edge, clamped
+/// between its rest and the screen's bottom, and never below the dragging finger, which the keyboard
+/// follows (KeyboardFacts §7), until a notification follows the drag; repeats are dropped.
 ///
 /// ```swift
 /// if let frame = tracker.frame(
@@ -34,13 +35,15 @@ public struct KeyboardDragTracker: Sendable, Equatable {
     ///   - top: The sighted top edge, in screen coordinates.
     ///   - isDragging: Whether a finger drags; call on every sighting, as those at rest teach where
     ///     the keyboard rests.
+    ///   - finger: Where the dragging finger is, in screen coordinates, if known: a sighting below it
+    ///     (a guide that jumps, as iOS 26's may) is taken as the finger's.
     ///   - state: The monitor's ``KeyboardMonitor/state``.
     ///   - screenBounds: The bounds of the tracker's screen.
     ///   - screen: The tracker's screen identity, compared with the keyboard's; `nil` matches any.
     /// - Returns: A frame for ``KeyboardMonitor/trackKeyboardFrame(_:)``, or `nil`.
     public mutating func frame(
-        forKeyboardTop top: CGFloat, isDragging: Bool, state: KeyboardState, screenBounds: CGRect,
-        screen: ObjectIdentifier? = nil
+        forKeyboardTop top: CGFloat, isDragging: Bool, finger: CGFloat? = nil, state: KeyboardState,
+        screenBounds: CGRect, screen: ObjectIdentifier? = nil
     ) -> CGRect? {
         // A tracked frame is not a resting place; a hidden keyboard has none.
         guard state.isVisible, let visible = state.lastVisibleEvent else {
@@ -59,8 +62,10 @@ public struct KeyboardDragTracker: Sendable, Equatable {
         else { return nil }
         if let screen, let keyboardScreen = state.screen, screen != keyboardScreen { return nil }
         let lowest = max(rest.minY, screenBounds.maxY)
+        var sighted = top
+        if isDragging, let finger, finger.isFinite { sighted = min(sighted, finger) }
         var frame = rest
-        frame.origin.y = min(max(top, rest.minY), lowest)
+        frame.origin.y = min(max(sighted, rest.minY), lowest)
         guard frame != lastTrackedFrame, frame != state.frame else { return nil }
         lastTrackedFrame = frame
         return frame
