@@ -57,6 +57,8 @@ public final class HeadlessNavigationController: HeadlessViewController {
         return old
     }
 
+    override var placesChildren: Bool { true }
+
     override func safeAreaInsets(forChild insets: LayoutInsets) -> LayoutInsets {
         LayoutInsets(top: insets.top + barHeight, left: insets.left, bottom: insets.bottom, right: insets.right)
     }
@@ -111,6 +113,8 @@ public final class HeadlessTabBarController: HeadlessViewController {
     public var selectedViewController: HeadlessViewController? {
         children.indices.contains(selectedIndex) ? children[selectedIndex] : nil
     }
+
+    override var placesChildren: Bool { true }
 
     override func safeAreaInsets(forChild insets: LayoutInsets) -> LayoutInsets {
         LayoutInsets(top: insets.top, left: insets.left, bottom: insets.bottom + barHeight, right: insets.right)

@@ -309,6 +309,9 @@ open class HeadlessView: KeyboardLayoutView {
         didSet { superview?.needsLayout = true }
     }
 
+    /// Whether ``constraintLayout`` places the view, as Auto Layout does, keeping a translation.
+    public var keyboardIsPlacedByConstraints: Bool { constraintLayout != nil }
+
     /// ``layoutIfNeeded()`` with no animation open, as `UIView.performWithoutAnimation(_:)` runs it
     /// (``RecordingKeyboardAnimator/withoutAnimation(_:)``).
     public func keyboardLayoutWithoutAnimation() { RecordingKeyboardAnimator.withoutAnimation { layoutIfNeeded() } }
@@ -340,7 +343,9 @@ open class HeadlessView: KeyboardLayoutView {
         if ownPass {
             needsLayout = false
             for child in subviews {
-                if let controller = child.viewController, let parent = controller.parent, parent.view === self {
+                if let controller = child.viewController, let parent = controller.parent, parent.view === self,
+                    parent.placesChildren
+                {
                     controller.place(in: bounds, safeAreaInsets: parent.safeAreaInsets(forChild: safeAreaInsets))
                 }
             }
@@ -349,11 +354,11 @@ open class HeadlessView: KeyboardLayoutView {
             var passes = 0
             while passes <= subviews.count, settleConstraintLayouts() { passes += 1 }
         }
-        for child in subviews { child.layoutIfNeeded() }
         if ownPass, let viewController {
             viewController.loadViewIfNeeded()
             viewController.viewDidLayoutSubviews()
         }
+        for child in subviews { child.layoutIfNeeded() }
         if layoutObserverIsDue, window != nil, let layoutObserver {
             layoutObserverIsDue = false
             layoutObserver()

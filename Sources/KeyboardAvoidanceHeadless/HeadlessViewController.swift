@@ -221,7 +221,7 @@ open class HeadlessViewController: KeyboardHost {
 
     /// Turns the presentations of this controller and of the children it shows with its window.
     func transitionPresentation() {
-        for child in children where child.view.superview === view { child.transitionPresentation() }
+        for child in shownChildren { child.transitionPresentation() }
         guard let presented = storedPresentedViewController, let window, let sheet = presented.window else { return }
         let (frame, insets) = Self.placement(of: presentationStyle, over: window)
         sheet.transition(screen: window.screenBounds, frame: frame, safeAreaInsets: insets)
@@ -230,7 +230,7 @@ open class HeadlessViewController: KeyboardHost {
     /// Calls ``viewWillTransition(to:)`` here, then on the children this controller shows.
     func willTransition(to size: CGSize) {
         viewWillTransition(to: size)
-        for child in children where child.view.superview === view { child.willTransition(to: size) }
+        for child in shownChildren { child.willTransition(to: size) }
     }
 
     /// Dismisses what this controller, else its nearest ancestor, presented; a full-screen presenter reappears.
@@ -295,6 +295,38 @@ open class HeadlessViewController: KeyboardHost {
     /// A step of the appearance lifecycle.
     enum Appearance { case willAppear, isAppearing, didAppear, willDisappear, didDisappear }
 
+    /// Makes `child` a child of this controller, as UIKit's `addChild(_:)`: add its view to this
+    /// controller's view (anywhere in it) and place it there by frame or with ``HeadlessView/constraintLayout``,
+    /// as an app's own container does, then call ``didMove(toParent:)``.
+    ///
+    /// Appearance is forwarded to children whose views are in this view when it appears or
+    /// disappears (UIViewController.h:486); one added to a container already on screen is not told
+    /// (modelled).
+    public func addChild(_ child: HeadlessViewController) {
+        guard child !== self, child.parent == nil, child.window == nil else { return }
+        children.append(child)
+        child.parent = self
+        child.loadViewIfNeeded()
+    }
+
+    /// Called once the controller's view is in its new parent's, as UIKit's; default nothing.
+    open func didMove(toParent parent: HeadlessViewController?) {}
+
+    /// Leaves the parent controller, as UIKit's `removeFromParent()`; remove the view first.
+    public func removeFromParent() {
+        parent?.children.removeAll { $0 === self }
+        parent = nil
+    }
+
+    /// The children whose root views are in this controller's view, anywhere in it.
+    private var shownChildren: [HeadlessViewController] {
+        children.filter { child in sequence(first: child.view, next: \.superview).dropFirst().contains { $0 === view } }
+    }
+
+    /// Whether this container places its children's root views itself, filling its view, as
+    /// navigation and tab bar controllers do; an app's own container places them as it likes.
+    var placesChildren: Bool { false }
+
     /// Runs `step` here, then on the children shown in this view, as UIKit forwards it (UIViewController.h:486).
     func run(_ step: Appearance) {
         switch step {
@@ -309,7 +341,7 @@ open class HeadlessViewController: KeyboardHost {
             viewDidDisappear()
         }
         didRun(step)
-        for child in children where child.view.superview === view { child.run(step) }
+        for child in shownChildren { child.run(step) }
     }
 
     /// What UIKit's own controllers do after an appearance step, whatever a subclass overrides.

@@ -40,6 +40,10 @@
         /// Moves `center` by `dy`, which keeps the `transform` and any scale or rotation in it.
         public func keyboardMove(by dy: CGFloat) { center.y += dy }
 
+        /// Whether Auto Layout places the view: `translatesAutoresizingMaskIntoConstraints` is off, so the
+        /// engine writes its bounds and center and a transform stays (UIView.h:188).
+        public var keyboardIsPlacedByConstraints: Bool { !translatesAutoresizingMaskIntoConstraints }
+
         /// Replaces the kit's layout observer, run by a probe subview that the view's resizes resize:
         /// once the view is laid out in a window it arrives in, and after each pass that resizes it.
         ///

@@ -49,6 +49,44 @@ private let notch = LayoutInsets(top: 47, bottom: 34)
         #expect(log.calls == ["form willAppear in window: false", "form isAppearing", "form didAppear"])
     }
 
+    @Test("An app's own container places its child where it likes, and forwards appearance to it in a card")
+    func customContainer() {
+        /// A container showing its child in a card view, placed by frame in its layout pass.
+        final class Cards: HeadlessViewController {
+            let card = HeadlessView(name: "card")
+            let child: Screen
+            init(child: Screen) {
+                self.child = child
+                super.init()
+            }
+            override func viewDidLoad() {
+                view.addSubview(card)
+                addChild(child)
+                card.addSubview(child.view)
+                child.didMove(toParent: self)
+            }
+            override func viewDidLayoutSubviews() {
+                card.frame = view.bounds.insetBy(dx: 20, dy: 100)
+                child.view.frame = card.bounds.insetBy(dx: 10, dy: 10)
+            }
+        }
+        let log = Log()
+        let child = Screen("child", log: log)
+        /// Lays out the child's subview from its own bounds, which its parent's pass just set.
+        let label = HeadlessView(name: "label")
+        child.view.addSubview(label)
+        label.constraintLayout = { superview in CGRect(x: 0, y: 0, width: superview.bounds.width, height: 20) }
+        let cards = Cards(child: child)
+        cards.present(in: HeadlessWindow(screen: phone, safeAreaInsets: notch))
+        #expect(child.parent === cards && cards.children.count == 1)
+        #expect(child.view.frameInScreen == CGRect(x: 30, y: 110, width: 330, height: 624), "placed by its container")
+        #expect(label.frame.width == 330, "the child is laid out after its parent's pass placed it, in the same pass")
+        #expect(log.calls == ["child willAppear in window: false", "child isAppearing", "child didAppear"])
+        child.view.removeFromSuperview()
+        child.removeFromParent()
+        #expect(child.parent == nil && cards.children.isEmpty)
+    }
+
     @Test("Push and pop make UIKit's appearance calls: both wills, the new view in place, both dids")
     func pushAndPop() {
         let log = Log()

@@ -105,16 +105,16 @@ extension HostMemory {
     /// Whether a container wrote the `frame` of `root` since the kit shifted it, which put the
     /// shifted rectangle where it asked and lost the shift (KeyboardFacts §7).
     ///
-    /// A root view that fills its superview with the shift on top moved with the shift kept (a pass
-    /// that wrote bounds and center): its new frame is taken as shifted. Any other move counts as a loss.
+    /// A root view that Auto Layout places, or that fills its superview with the shift on top, moved
+    /// with the shift kept (a pass that wrote bounds and center): its new frame is taken as shifted.
+    /// Any other move counts as a loss.
     func rootShiftLost(_ root: any KeyboardLayoutView, translation: CGFloat) -> Bool {
         guard let shifted = shiftedRootFrame, let write = rootTranslation, translation == write.written
         else { return false }
         let frame = root.frame
         guard !Self.same(frame, shifted) else { return false }
-        guard let superview = root.keyboardSuperview,
-            Self.same(frame.offsetBy(dx: 0, dy: -write.written), superview.bounds)
-        else { return true }
+        let fills = root.keyboardSuperview.map { Self.same(frame.offsetBy(dx: 0, dy: -write.written), $0.bounds) }
+        guard fills == true || root.keyboardIsPlacedByConstraints else { return true }
         shiftedRootFrame = frame
         return false
     }

@@ -47,6 +47,9 @@ public protocol KeyboardLayoutView: AnyObject {
     ///
     /// Asked of a host's root view before any notification (KeyboardFacts §7).
     var keyboardFrameFromLayoutGuide: CGRect? { get }
+    /// Whether Auto Layout places the view (UIKit: `translatesAutoresizingMaskIntoConstraints` off),
+    /// through its bounds and center, which keeps a translation; default `false`.
+    var keyboardIsPlacedByConstraints: Bool { get }
     /// Moves the view `dy` points down (up when negative), its translation untouched; default: by ``frame``.
     ///
     /// `UIView` moves its `center`, which a transform leaves alone (UIView.h:188).
@@ -84,6 +87,8 @@ extension KeyboardLayoutView {
     public func keyboardLayoutWithoutAnimation() { layoutIfNeeded() }
     /// Offsets ``frame`` by `dy`.
     public func keyboardMove(by dy: CGFloat) { frame = frame.offsetBy(dx: 0, dy: dy) }
+    /// `false`: the view is placed by its frame.
+    public var keyboardIsPlacedByConstraints: Bool { false }
     /// Nothing: the view cannot tell when it is laid out.
     public func keyboardObserveLayout(_ observer: (@MainActor () -> Void)?) {}
     /// Nothing: the view cannot tell when it is tapped.
