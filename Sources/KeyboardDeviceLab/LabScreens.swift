@@ -49,6 +49,8 @@
 
         override func viewIsAppearing(_ animated: Bool) {
             super.viewIsAppearing(animated)
+            // What the shift uncovers shows through iOS 26's translucent keyboard: paint it as the form.
+            view.window?.backgroundColor = view.backgroundColor
             if registration == .viewIsAppearing { registerKeyboardNotifications() }
         }
 
