@@ -11,10 +11,12 @@ package import KeyboardAvoidance
 /// registered host on screen (``SettledScreen``), reporting each law a host breaks once per
 /// keyboard session, with the session as `keyboard-demo replay` reads it.
 ///
-/// A keyboard session runs from a show while no keyboard was up to the next such show; the log holds
-/// its notifications, at most ``logLimit``. The monitor changes no layout. It lasts until ``stop()``.
+/// A keyboard session runs from a show while the notifications last said hidden to the next such
+/// show; the log holds its notifications from the last hide's on, at most ``logLimit``. The monitor
+/// changes no layout. One judges a center at a time: a new one takes over. Released, it formats and
+/// judges nothing; ``stop()`` also takes its observers off the center.
 @MainActor
-package final class KeyboardLawSession {
+package final class KeyboardLawSession: KeyboardMonitorJudge {
     /// Where a host's window is on screen, and its safe area; `nil` when the host is not on screen.
     package typealias Place = @MainActor (any KeyboardCapable) -> (window: CGRect, safeAreaInsets: LayoutInsets)?
 
@@ -34,6 +36,10 @@ package final class KeyboardLawSession {
     private let report: @MainActor (KeyboardLawViolation, KeyboardSessionLog) -> Void
     private var watch = KeyboardLawWatch()
     private var entries: [String] = []
+    /// Whether the notifications last said the keyboard is up, as posted (not as the kit folded them).
+    private var isUp: Bool
+    /// How many entries the last hide's notifications end at: a new session drops them.
+    private var hideEnd = 0
     /// The laws each host broke this keyboard session, by host.
     private var broken: [ObjectIdentifier: Set<KeyboardLaw>] = [:]
     private var observers: [any NSObjectProtocol] = []
@@ -55,9 +61,11 @@ package final class KeyboardLawSession {
             center, device, place, offsetRange, report
         )
         monitor = KeyboardMonitor.monitor(for: center)
+        isUp = monitor.state.isVisible
         for kind in KeyboardEvent.Kind.allCases {
             let observer = center.addObserver(forName: kind.notificationName, object: nil, queue: nil) {
                 [weak self] note in
+                guard self != nil else { return }  // released: nothing to write
                 // Written where it is posted: the userInfo does not cross threads.
                 let entry = KeyboardSessionLog.entry(name: note.name.rawValue, userInfo: note.userInfo)
                 if MainQueue.isCurrent {
@@ -68,7 +76,7 @@ package final class KeyboardLawSession {
             }
             observers.append(observer)
         }
-        monitor.afterNotification = { [weak self] kind in self?.handled(kind) }
+        monitor.judge = self
         judgeHosts()
     }
 
@@ -76,20 +84,28 @@ package final class KeyboardLawSession {
     package func stop() {
         for observer in observers { center.removeObserver(observer) }
         observers = []
-        monitor.afterNotification = nil
+        if monitor.judge === self { monitor.judge = nil }
     }
 
     private func logged(_ entry: String, _ kind: KeyboardEvent.Kind) {
-        if kind == .willShow, !monitor.state.isVisible {  // a new keyboard session
-            entries.removeAll(keepingCapacity: true)
+        let isShow = kind == .willShow || kind == .didShow
+        if isShow, !isUp {  // a new keyboard session: what came after the last hide stays (a show's change-frame)
+            entries.removeFirst(min(hideEnd, entries.count))
+            hideEnd = 0
             broken.removeAll()
         }
-        if entries.count == Self.logLimit { entries.removeFirst() }
+        if isShow { isUp = true } else if kind.isHide { isUp = false }
+        if entries.count == Self.logLimit {
+            entries.removeFirst()
+            hideEnd = max(0, hideEnd - 1)
+        }
         entries.append(entry)
+        if kind.isHide { hideEnd = entries.count }
     }
 
-    private func handled(_ kind: KeyboardEvent.Kind) {
-        guard !kind.isWill else { return }  // a transition settles at its did-notification
+    /// Judges the screens once a transition settled, at its did-notification.
+    package func keyboardMonitor(handled kind: KeyboardEvent.Kind) {
+        guard !kind.isWill else { return }
         judgeHosts()
     }
 

@@ -10,7 +10,8 @@ package import KeyboardAvoidance
 ///
 /// - The focused field (a text view's caret) is not covered while it fits above the keyboard, and
 ///   nothing lifts it off the top safe-area edge (``KeyboardLaw/focusedFieldUncovered``).
-/// - After a hide, everything is where it rested before the keyboard (``KeyboardLaw/hideRestoresExactly``).
+/// - After a hide, everything is where it rested before the keyboard (``KeyboardLaw/hideRestoresExactly``),
+///   content offsets aside: on a device the user scrolls.
 /// - Nothing moved further than the keyboard covers of the host where it rested: a sheet the system
 ///   already moved is not moved again (``KeyboardLaw/respondsToWhatIsCovered``).
 package struct SettledScreen: Sendable {
@@ -49,7 +50,7 @@ package struct SettledScreen: Sendable {
                         law: .respondsToWhatIsCovered,
                         message: on + "\(move.path) \(move.what), further than the keyboard covers (avoided twice?)"))
             }
-        } else if let difference = now.restores(resting) {
+        } else if let difference = resting.changes(to: now) {
             violations.append(
                 KeyboardLawViolation(law: .hideRestoresExactly, message: on + "not back where it rested: \(difference)")
             )

@@ -5,21 +5,25 @@
     import UIKit
 
     /// Checks the keyboard laws on an app's real screens, for debug builds: a broken law prints one
-    /// line, then the session as `keyboard-demo replay` reads it.
+    /// line, then a line with the session as `keyboard-demo replay` reads it.
     ///
     /// After each keyboard transition settles (its did-notification, once the kit has laid the
     /// screens out), every registered host whose view is in a window is judged as the testing
     /// product's law checker judges headless screens, with the same judgement:
-    /// - the focused field (a text view's caret) is not under the keyboard while it fits above it,
+    /// - while it fits above the keyboard, the focused field (a text view's caret) is not under the
+    ///   keyboard, nor under a view of the screen that rose with it, nor clipped by its scroll view,
     ///   and nothing lifted it off the top safe-area edge (`focusedFieldUncovered`);
-    /// - after a hide, every view the kit moves is back where it rested (`hideRestoresExactly`);
+    /// - after a hide, every view the kit moves is back where it rested, content offsets aside
+    ///   (`hideRestoresExactly`);
     /// - nothing moved further than the keyboard covers of the screen where it rested, so a sheet
     ///   UIKit already raised was not raised again (`respondsToWhatIsCovered`).
     ///
-    /// Each law is reported once per host and keyboard session (from a show with no keyboard up to
-    /// the next). The monitor changes no layout and runs only while it is kept; off, it costs
-    /// nothing. A screen that changes its own layout while the keyboard is up may read as not back
-    /// after the hide: judge the frames in the line.
+    /// A screen first seen with the keyboard up is held to the first law until its first hide.
+    /// Each law is reported once per host and keyboard session (from the keyboard hidden to hidden
+    /// again). The monitor changes no layout; keep one per notification center. Released, it
+    /// formats and judges nothing; ``stop()`` also takes its observers off the center. A screen
+    /// that changes its own layout while the keyboard is up may read as not back after the hide:
+    /// judge the frames in the line.
     ///
     /// ```swift
     /// final class AppDelegate: UIResponder, UIApplicationDelegate {
@@ -49,12 +53,12 @@
                 },
                 offsetRange: { ($0 as? UIScrollView)?.offsetRange },
                 report: { violation, log in
-                    report("KeyboardLawMonitor: \(violation.report)")
-                    report("KeyboardLawMonitor: to replay it, save this line as a file: \(log.json)")
+                    report("KeyboardLawMonitor: \(violation.report). The session follows, for keyboard-demo replay:")
+                    report(log.json)
                 })
         }
 
-        /// Stops checking; the monitor prints nothing more.
+        /// Stops checking and takes the monitor's observers off the center; it prints nothing more.
         public func stop() {
             session?.stop()
             session = nil

@@ -38,6 +38,8 @@
         var monitor: KeyboardLawMonitor?
         private let header = LabField(placeholder: "Focus me, then open a screen")
         private let banner = UILabel()
+        /// The lab's window, kept while the list's view is out of it (a pushed or presented screen's).
+        private weak var labWindow: UIWindow?
 
         private let rows: [LabRow] =
             RegistrationPoint.allCases.map { point in
@@ -81,9 +83,14 @@
                 UITapGestureRecognizer(target: banner, action: #selector(UIView.removeFromSuperview)))
         }
 
-        /// Shows a line of the law monitor over the key window until tapped.
+        override func viewIsAppearing(_ animated: Bool) {
+            super.viewIsAppearing(animated)
+            labWindow = view.window
+        }
+
+        /// Shows a line of the law monitor over the lab's window until tapped.
         func show(_ line: String) {
-            guard line.contains("broken"), let window = view.window else { return }
+            guard line.contains("broken"), let window = labWindow else { return }
             banner.text = line
             let width = window.bounds.width - 32
             let size = banner.sizeThatFits(CGSize(width: width, height: .greatestFiniteMagnitude))

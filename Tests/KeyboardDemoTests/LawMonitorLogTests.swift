@@ -119,6 +119,32 @@ private func recordedSession(
         #expect(verdict.json["reproduced"] == .bool(true))
     }
 
+    @Test func eachKeyboardSessionReportsItsLawsAgainWithItsOwnNotifications() throws {
+        let keyboard = KeyboardSimulator(center: NotificationCenter(), device: .notchedPhone)
+        let screen = DeviceScreen(notificationCenter: keyboard.center)
+        screen.isBroken = true
+        screen.present(in: keyboard.makeWindow())
+        screen.focus(screen.field)
+        var session: KeyboardLawSession? = KeyboardLawSession(
+            center: keyboard.center, device: "test",
+            place: { host in
+                (host.keyboardRootView as? HeadlessView)?.window.map { ($0.frameInScreen, $0.safeAreaInsets) }
+            },
+            offsetRange: { _ in nil }, report: { _, _ in })
+        for _ in 0..<2 {
+            keyboard.show()
+            keyboard.hide()
+        }
+        let logs = try #require(session?.logs)
+        #expect(session?.violations.map(\.law) == [.focusedFieldUncovered, .focusedFieldUncovered])
+        #expect(logs.count == 2 && logs[0].count == logs[1].count, "the second log holds only its own session")
+        let monitor = KeyboardMonitor.monitor(for: keyboard.center)
+        #expect(monitor.judge === session)
+        session = nil
+        #expect(monitor.judge == nil, "released, it judges nothing")
+        keyboard.show()  // and nothing is written for it
+    }
+
     @Test(arguments: [KeyboardDeviceProfile.notchedPhone, .smallPhone, .iPad])
     func aLogOfABrokenScreenNamesTheLawAndWhatTheTwinLacks(device: KeyboardDeviceProfile) throws {
         let log = try recordedSession(broken: true, on: device).log

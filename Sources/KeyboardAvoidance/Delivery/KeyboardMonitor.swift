@@ -43,9 +43,9 @@ public final class KeyboardMonitor {
     package var registeredHosts: [any KeyboardCapable] {
         deliveryOrder().compactMap { $0.isRegistered ? $0.host : nil }
     }
-    /// Called with each keyboard notification's kind once the hosts and observers handled it, delivered
-    /// or not; the package's law monitor judges the screens then.
-    package var afterNotification: (@MainActor (KeyboardEvent.Kind) -> Void)?
+    /// Told of each keyboard notification once the hosts and observers handled it, delivered or not;
+    /// the package's law monitor, held weakly: released, it is told nothing.
+    package weak var judge: (any KeyboardMonitorJudge)?
 
     @MainActor private final class Entry {
         weak var host: (any KeyboardCapable)?
@@ -213,7 +213,7 @@ public final class KeyboardMonitor {
 
     private func handleThenTell(_ arrival: Arrival) {
         handle(arrival)
-        if let afterNotification, case .read(.success(let event)) = arrival { afterNotification(event.kind) }
+        if let judge, case .read(.success(let event)) = arrival { judge.keyboardMonitor(handled: event.kind) }
     }
 
     private func handle(_ arrival: Arrival) {
@@ -381,4 +381,11 @@ public final class KeyboardMonitor {
         order.removeAll { $0.host == nil }
         registered = registered.filter { $0.value.host != nil }
     }
+}
+
+/// What the package's law monitor hears from a ``KeyboardMonitor``.
+@MainActor
+package protocol KeyboardMonitorJudge: AnyObject {
+    /// A keyboard notification of `kind` was handled: the hosts are laid out for it.
+    func keyboardMonitor(handled kind: KeyboardEvent.Kind)
 }
