@@ -66,21 +66,11 @@
         }
     }
 
-    /// A list with a search field in the navigation bar: the list is inset, and focusing the search
-    /// field lifts nothing (it is outside the root view).
-    final class SearchScreen: UITableViewController, KeyboardInsetAdjusting, UISearchResultsUpdating {
+    /// A table whose scroll view the kit insets, registered from `viewIsAppearing` to `viewWillDisappear`.
+    class LabTableScreen: UITableViewController, KeyboardInsetAdjusting {
         var keyboardScrollView: any KeyboardScrollView { tableView }
-
-        override func viewDidLoad() {
-            super.viewDidLoad()
-            title = "Search"
-            let search = UISearchController(searchResultsController: nil)
-            search.searchResultsUpdater = self
-            search.obscuresBackgroundDuringPresentation = false
-            navigationItem.searchController = search
-            navigationItem.hidesSearchBarWhenScrolling = false
-            tableView.register(UITableViewCell.self, forCellReuseIdentifier: "row")
-        }
+        /// Declared here so that a subclass's override is the one the kit calls.
+        var keyboardChatLift: KeyboardChatLift { .never }
 
         override func viewIsAppearing(_ animated: Bool) {
             super.viewIsAppearing(animated)
@@ -90,6 +80,21 @@
         override func viewWillDisappear(_ animated: Bool) {
             super.viewWillDisappear(animated)
             unregisterKeyboardNotifications()
+        }
+    }
+
+    /// A list with a search field in the navigation bar: the list is inset, and focusing the search
+    /// field lifts nothing (it is outside the root view).
+    final class SearchScreen: LabTableScreen, UISearchResultsUpdating {
+        override func viewDidLoad() {
+            super.viewDidLoad()
+            title = "Search"
+            let search = UISearchController(searchResultsController: nil)
+            search.searchResultsUpdater = self
+            search.obscuresBackgroundDuringPresentation = false
+            navigationItem.searchController = search
+            navigationItem.hidesSearchBarWhenScrolling = false
+            tableView.register(UITableViewCell.self, forCellReuseIdentifier: "row")
         }
 
         func updateSearchResults(for searchController: UISearchController) {}
@@ -103,10 +108,9 @@
 
     /// A chat in a `UITableViewController`: its composer is the input accessory, the list is
     /// dismissed interactively and lifted only when read to the end.
-    final class ChatScreen: UITableViewController, KeyboardInsetAdjusting {
+    final class ChatScreen: LabTableScreen {
         private let composer = LabComposerBar()
-        var keyboardScrollView: any KeyboardScrollView { tableView }
-        var keyboardChatLift: KeyboardChatLift { .whenAtEnd }
+        override var keyboardChatLift: KeyboardChatLift { .whenAtEnd }
         override var canBecomeFirstResponder: Bool { true }
         override var inputAccessoryView: UIView? { composer }
 
@@ -120,13 +124,7 @@
 
         override func viewIsAppearing(_ animated: Bool) {
             super.viewIsAppearing(animated)
-            registerKeyboardNotifications()
             becomeFirstResponder()
-        }
-
-        override func viewWillDisappear(_ animated: Bool) {
-            super.viewWillDisappear(animated)
-            unregisterKeyboardNotifications()
         }
 
         override func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { 80 }
@@ -138,23 +136,11 @@
 
     /// A form in a table, one field per row: UIKit's table view controller adjusts its own table,
     /// and the kit adds only what is left.
-    final class TableFormScreen: UITableViewController, KeyboardInsetAdjusting {
-        var keyboardScrollView: any KeyboardScrollView { tableView }
-
+    final class TableFormScreen: LabTableScreen {
         override func viewDidLoad() {
             super.viewDidLoad()
             title = "Form in a table"
             tableView.register(LabFieldCell.self, forCellReuseIdentifier: "field")
-        }
-
-        override func viewIsAppearing(_ animated: Bool) {
-            super.viewIsAppearing(animated)
-            registerKeyboardNotifications()
-        }
-
-        override func viewWillDisappear(_ animated: Bool) {
-            super.viewWillDisappear(animated)
-            unregisterKeyboardNotifications()
         }
 
         override func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { 30 }
