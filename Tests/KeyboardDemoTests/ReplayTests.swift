@@ -309,7 +309,9 @@ extension ReplayRunner {
         #expect(harness.out.hasPrefix("{\"results\": [],\n\"laws\": {\"device\": null, \"replay\": [], "))
     }
 
-    @Test(arguments: ["iphone6-nslog", "iphonex-swift-print", "ipad-hardware-floating-remote"])
+    @Test(arguments: [
+        "iphone6-nslog", "iphonex-swift-print", "ipad-hardware-floating-remote", "law-monitor-covered-field",
+    ])
     func theExamplesOutputIsCurrent(name: String) throws {
         let input = try Data(contentsOf: Self.examples.appendingPathComponent("\(name).json"))
         let expected = try String(
