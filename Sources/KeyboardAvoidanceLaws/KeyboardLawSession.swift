@@ -32,7 +32,6 @@ package final class KeyboardLawSession: KeyboardMonitorJudge {
     private let monitor: KeyboardMonitor
     private let device: String
     private let place: Place
-    private let offsetRange: (any KeyboardScrollView) -> (min: CGPoint, max: CGPoint)?
     private let report: @MainActor (KeyboardLawViolation, KeyboardSessionLog) -> Void
     private var watch = KeyboardLawWatch()
     private var entries: [String] = []
@@ -50,16 +49,12 @@ package final class KeyboardLawSession: KeyboardMonitorJudge {
     ///   - center: The notification center whose keyboard notifications and hosts are watched.
     ///   - device: The device as messages name it.
     ///   - place: Where a host's window is.
-    ///   - offsetRange: The range of a scroll view's content offset, if the taker can tell.
     ///   - report: Called with each violation and the log to replay it with.
     package init(
         center: NotificationCenter, device: String, place: @escaping Place,
-        offsetRange: @escaping (any KeyboardScrollView) -> (min: CGPoint, max: CGPoint)?,
         report: @escaping @MainActor (KeyboardLawViolation, KeyboardSessionLog) -> Void
     ) {
-        (self.center, self.device, self.place, self.offsetRange, self.report) = (
-            center, device, place, offsetRange, report
-        )
+        (self.center, self.device, self.place, self.report) = (center, device, place, report)
         monitor = KeyboardMonitor.monitor(for: center)
         isUp = monitor.state.isVisible
         for kind in KeyboardEvent.Kind.allCases {
@@ -118,7 +113,7 @@ package final class KeyboardLawSession: KeyboardMonitorJudge {
             let id = ObjectIdentifier(host)
             let screen = SettledScreen(
                 of: host, named: "\(type(of: host))", keyboard: monitor.state, rest: watch.rest(of: id),
-                device: device, offsetRange: offsetRange)
+                device: device)
             for violation in watch.judge(screen, of: id) where !broken[id, default: []].contains(violation.law) {
                 broken[id, default: []].insert(violation.law)
                 let log = log(of: host, window: window, safeAreaInsets: safeArea)

@@ -101,15 +101,14 @@ extension SettledScreen {
     ///   - keyboard: The keyboard as the kit's monitor knows it.
     ///   - rest: Where the host last rested, if the watch saw it.
     ///   - device: The device as messages name it.
-    ///   - offsetRange: The range of a scroll view's content offset, if the taker can tell.
     @MainActor
     package init(
         of host: some KeyboardCapable, named name: String, keyboard: KeyboardState, rest: KeyboardLawWatch.Rest?,
-        device: String, offsetRange: (any KeyboardScrollView) -> (min: CGPoint, max: CGPoint)?
+        device: String
     ) {
         let root = host.keyboardRootView
         var now = LayoutSnapshot()
-        now.appendApproachParts(of: host, rootInTree: false, offsetRange: offsetRange)
+        now.appendApproachParts(of: host, rootInTree: false) { _ in nil }  // offsets are the user's on a device
         self.init(host: name, device: device, now: now, rootFrame: root.frameInScreen)
         resting = rest?.layout
         let screen = root.keyboardScreenBounds

@@ -51,7 +51,6 @@
                     guard let window = (host.keyboardRootView as? UIView)?.window else { return nil }
                     return (window.frameInScreen, LayoutInsets(window.safeAreaInsets))
                 },
-                offsetRange: { ($0 as? UIScrollView)?.offsetRange },
                 report: { violation, log in
                     report("KeyboardLawMonitor: \(violation.report). The session follows, for keyboard-demo replay:")
                     report(log.json)
@@ -62,18 +61,6 @@
         public func stop() {
             session?.stop()
             session = nil
-        }
-    }
-
-    extension UIScrollView {
-        /// The range the content offset can take, its adjusted insets included.
-        fileprivate var offsetRange: (min: CGPoint, max: CGPoint) {
-            let inset = adjustedContentInset
-            let min = CGPoint(x: -inset.left, y: -inset.top)
-            let max = CGPoint(
-                x: Swift.max(min.x, contentSize.width - bounds.width + inset.right),
-                y: Swift.max(min.y, contentSize.height - bounds.height + inset.bottom))
-            return (min, max)
         }
     }
 #endif

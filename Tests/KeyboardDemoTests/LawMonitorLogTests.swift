@@ -56,7 +56,7 @@ private func recordedSession(
         place: { host in
             (host.keyboardRootView as? HeadlessView)?.window.map { ($0.frameInScreen, $0.safeAreaInsets) }
         },
-        offsetRange: { ($0 as? HeadlessScrollView)?.offsetRange }, report: { _, _ in })
+        report: { _, _ in })
     defer { session.stop() }
     keyboard.show()
     let shift = screen.view.frame.minY
@@ -80,7 +80,7 @@ private func recordedSession(
                 looks += 1
                 return (host.keyboardRootView as? HeadlessView)?.window.map { ($0.frameInScreen, $0.safeAreaInsets) }
             },
-            offsetRange: { _ in nil }, report: { _, _ in })
+            report: { _, _ in })
         #expect(looks == 3, "each screen taken at rest once")
         keyboard.show()
         keyboard.togglePredictiveBar()
@@ -130,7 +130,7 @@ private func recordedSession(
             place: { host in
                 (host.keyboardRootView as? HeadlessView)?.window.map { ($0.frameInScreen, $0.safeAreaInsets) }
             },
-            offsetRange: { _ in nil }, report: { _, _ in })
+            report: { _, _ in })
         for _ in 0..<2 {
             keyboard.show()
             keyboard.hide()

@@ -58,8 +58,7 @@ struct ReplayVerdict {
         let id = ObjectIdentifier(host)
         let screen = SettledScreen(
             of: host, named: "the replay's twin", keyboard: keyboard, rest: watch.rest(of: id),
-            device: "the document's screen",
-            offsetRange: { ($0 as? HeadlessScrollView)?.offsetRange })
+            device: "the document's screen")
         for violation in watch.judge(screen, of: id) where !laws.contains(violation.law) {
             violations.append(violation)
         }
