@@ -33,11 +33,6 @@ package struct KeyboardSessionLog: Sendable {
     /// How many notifications the log holds.
     package var count: Int { entries.count }
 
-    /// Adds a notification, its `userInfo` as posted (`nil` writes none).
-    package mutating func append(name: String, userInfo: [AnyHashable: Any]?) {
-        append(Self.entry(name: name, userInfo: userInfo))
-    }
-
     /// Adds a notification already written by ``entry(name:userInfo:)``.
     package mutating func append(_ entry: String) { entries.append(entry) }
 
