@@ -114,9 +114,10 @@ package final class KeyboardLawSession: KeyboardMonitorJudge {
             let screen = SettledScreen(
                 of: host, named: "\(type(of: host))", keyboard: monitor.state, rest: watch.rest(of: id),
                 device: device)
-            for violation in watch.judge(screen, of: id) where !broken[id, default: []].contains(violation.law) {
-                broken[id, default: []].insert(violation.law)
-                let log = log(of: host, window: window, safeAreaInsets: safeArea)
+            let new = watch.judge(screen, of: id).filter { broken[id, default: []].insert($0.law).inserted }
+            guard !new.isEmpty else { continue }
+            let log = log(of: host, window: window, safeAreaInsets: safeArea)  // one log names every law broken
+            for violation in new {
                 violations.append(violation)
                 logs.append(log)
                 report(violation, log)

@@ -20,7 +20,7 @@ package struct KeyboardSessionLog: Sendable {
     package var safeAreaInsets: LayoutInsets
     /// The focused field's frame in the window's coordinates, if any.
     package var focus: CGRect?
-    /// The laws the screen broke, in the order first seen.
+    /// The laws the screen broke, by name.
     package var laws: [KeyboardLaw] = []
     /// Each notification's JSON text, in order.
     private var entries: [String] = []

@@ -98,9 +98,10 @@
             scrollViews.append(WeakScrollView(view: scrollView))
         }
 
-        private var isDraggingInteractively: Bool {
-            scrollViews.contains { entry in
-                guard let scrollView = entry.view, scrollView.isDragging else { return false }
+        /// The tracked scroll view a finger drags in an interactive dismiss mode, if any.
+        private var interactivelyDragged: UIScrollView? {
+            scrollViews.lazy.compactMap(\.view).first { scrollView in
+                guard scrollView.isDragging else { return false }
                 let mode = scrollView.keyboardDismissMode
                 if mode == .interactive { return true }
                 if #available(iOS 16.0, *) { return mode == .interactiveWithAccessory }
@@ -108,16 +109,14 @@
             }
         }
 
-        /// Where the finger dragging a tracked scroll view is, in screen coordinates: the keyboard
-        /// follows it (`UIScrollView.h:27`), so no sighting of the guide lies below it.
-        private var fingerTop: CGFloat? {
-            guard let window else { return nil }
-            for entry in scrollViews {
-                guard let scrollView = entry.view, scrollView.isDragging else { continue }
-                let point = scrollView.panGestureRecognizer.location(in: window)
-                return window.convertToScreen(CGRect(origin: point, size: .zero)).minY
-            }
-            return nil
+        private var isDraggingInteractively: Bool { interactivelyDragged != nil }
+
+        /// Where the finger dragging `scrollView` is, in screen coordinates: the keyboard follows it
+        /// (`UIScrollView.h:27`), so no sighting of the guide lies below it.
+        private func fingerTop(on scrollView: UIScrollView?) -> CGFloat? {
+            guard let window, let scrollView else { return nil }
+            let point = scrollView.panGestureRecognizer.location(in: window)
+            return window.convertToScreen(CGRect(origin: point, size: .zero)).minY
         }
 
         override func layoutSubviews() {
@@ -131,10 +130,11 @@
             let guide = keyboardLayoutGuide.layoutFrame
             let top = convertToScreen(CGRect(x: guide.minX, y: guide.minY, width: 0, height: 0)).minY
             let monitor = KeyboardMonitor.monitor(for: notificationCenter)
+            let dragged = interactivelyDragged
             guard
                 let frame = tracker.frame(
-                    forKeyboardTop: top, isDragging: isDraggingInteractively, finger: fingerTop, state: monitor.state,
-                    screenBounds: keyboardScreenBounds, screen: keyboardScreenIdentity)
+                    forKeyboardTop: top, isDragging: dragged != nil, finger: fingerTop(on: dragged),
+                    state: monitor.state, screenBounds: keyboardScreenBounds, screen: keyboardScreenIdentity)
             else { return }
             let isScheduled = pendingFrame != nil
             pendingFrame = frame
