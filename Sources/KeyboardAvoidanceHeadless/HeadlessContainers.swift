@@ -57,6 +57,32 @@ public final class HeadlessNavigationController: HeadlessViewController {
         return old
     }
 
+    /// Begins pushing `controller` in an animated transition, which ``HeadlessTransition/finish()``
+    /// ends; `nil` (pushed at once) while the stack is not on screen, and `nil` with nothing pushed
+    /// while another transition is under way.
+    @discardableResult
+    public func beginPush(_ controller: HeadlessViewController) -> HeadlessTransition? {
+        guard appearanceTransition == nil, controller.parent == nil, controller.window == nil else { return nil }
+        let old = topViewController
+        children.append(controller)
+        controller.parent = self
+        return beginTransition(to: controller, from: old, isInteractive: false) {}
+    }
+
+    /// Begins popping the top controller with a finger, as a swipe back does: ``HeadlessTransition/finish()``
+    /// pops it, ``HeadlessTransition/cancel()`` keeps it; `nil` with one controller, while the stack
+    /// is not on screen, or while another transition is under way.
+    public func beginInteractivePop() -> HeadlessTransition? {
+        guard isVisible, appearanceTransition == nil, children.count > 1 else { return nil }
+        let top = children[children.count - 1]
+        return beginTransition(to: children[children.count - 2], from: top, isInteractive: true) {
+            [weak self, weak top] in
+            guard let self, let top else { return }
+            children.removeAll { $0 === top }
+            top.parent = nil
+        }
+    }
+
     override var placesChildren: Bool { true }
 
     override func safeAreaInsets(forChild insets: LayoutInsets) -> LayoutInsets {

@@ -374,6 +374,54 @@ open class HeadlessViewController: KeyboardHost {
         new?.run(.didAppear)
     }
 
+    // MARK: - Transitions
+
+    /// The push or pop under way in this controller's container, as UIKit asks its parents for a
+    /// `transitionCoordinator` (UIViewControllerTransitionCoordinator.h:125-131); `nil` when none is.
+    public var appearanceTransition: HeadlessTransition? { storedTransition ?? parent?.appearanceTransition }
+    private var storedTransition: HeadlessTransition?
+
+    /// Calls `ended` once ``appearanceTransition`` ends, as the UIKit adapter does from the
+    /// coordinator's completion; a transition already cancelled ends with this screen gone.
+    public func keyboardAfterAppearanceTransition(_ ended: @escaping @MainActor (_ screenStays: Bool) -> Void) -> Bool {
+        guard let transition = appearanceTransition, !transition.isEnded else { return false }
+        let cancelledAlready = transition.isCancelled
+        transition.whenEnded { cancelled in ended(cancelled && !cancelledAlready) }
+        return true
+    }
+
+    /// Shows `new` over `old` in this container's view in a transition that ends later: both views
+    /// stay in it until then; `nil`, and shown at once, while this controller is not on screen.
+    func beginTransition(
+        to new: HeadlessViewController, from old: HeadlessViewController?, isInteractive: Bool,
+        finished: @escaping () -> Void
+    ) -> HeadlessTransition? {
+        guard isVisible else {
+            show(new, replacing: old)
+            finished()
+            return nil
+        }
+        let transition = HeadlessTransition(
+            in: self, from: old, to: new, isInteractive: isInteractive, finished: finished)
+        storedTransition = transition
+        new.loadViewIfNeeded()
+        old?.run(.willDisappear)
+        new.run(.willAppear)
+        if new.view.superview !== view { view.insertSubview(new.view, at: view.subviews.count - 1) }
+        view.setNeedsLayout()
+        view.layoutIfNeeded()
+        new.run(.isAppearing)
+        return transition
+    }
+
+    /// Takes the view of the controller a transition leaves off screen out of this container's view.
+    func endTransition(removing gone: HeadlessViewController?) {
+        storedTransition = nil
+        gone?.view.removeFromSuperview()
+        gone?.view.controllerSafeAreaInsets = nil
+        gone?.placedFrame = nil
+    }
+
     /// Called once, before the view first appears: build the view hierarchy here.
     open func viewDidLoad() {}
     /// Called before the view appears, before it is in the window (UIViewController.h:162).

@@ -64,6 +64,13 @@ public struct KeyboardQuirks: OptionSet, Sendable, Hashable, CustomStringConvert
     /// Hide notifications end at an empty frame, `CGRect.zero`, as with Reduce Motion and Prefer
     /// Cross-Fade Transitions on (KeyboardFacts §2: FinniversKit PR #1208).
     public static let crossFadeEndFrameOnHide = KeyboardQuirks(rawValue: 1 << 13)
+
+    /// Show and hide notifications give their frames in the coordinates of the app's window
+    /// (``KeyboardSimulator/window``) instead of the screen's, as iPadOS 26 betas did for a text
+    /// view with an input accessory (KeyboardFacts §2: FB18129544, device review N2); the
+    /// change-frame notifications keep the screen's.
+    public static let windowSpaceFrames = KeyboardQuirks(rawValue: 1 << 14)
+
     /// Every quirk with its name, in declaration order.
     public static let named: [(name: String, quirk: KeyboardQuirks)] = [
         ("duplicatePosts", .duplicatePosts),
@@ -80,6 +87,7 @@ public struct KeyboardQuirks: OptionSet, Sendable, Hashable, CustomStringConvert
         ("changeFrameWithoutScreen", .changeFrameWithoutScreen),
         ("springBackWithoutNotification", .springBackWithoutNotification),
         ("crossFadeEndFrameOnHide", .crossFadeEndFrameOnHide),
+        ("windowSpaceFrames", .windowSpaceFrames),
     ]
 
     /// Every quirk at once.

@@ -326,6 +326,11 @@ public final class KeyboardSimulator {
         let stripped = !kind.isWill && quirks.contains(.didNotificationsWithoutAnimationKeys)
         var posts = [(duration: duration, curve: curve, withoutAnimationKeys: stripped)]
         if kind == .willChangeFrame, quirks.contains(.duplicatePosts) { posts.insert((0, .easeInOut, false), at: 0) }
+        var (begin, end) = (begin, end)
+        if quirks.contains(.windowSpaceFrames), kind != .willChangeFrame, kind != .didChangeFrame, let window {
+            let origin = window.frameInScreen.origin
+            (begin, end) = (begin.offsetBy(dx: -origin.x, dy: -origin.y), end.offsetBy(dx: -origin.x, dy: -origin.y))
+        }
         for post in posts where moves == move {  // a hook may have started another move
             let event = KeyboardEvent(
                 kind: kind, beginFrame: begin, endFrame: end, duration: post.duration, curve: post.curve,

@@ -174,6 +174,11 @@ extension LawRun {
         }
         problems += dragged.problems(with: "the \(pt(device.keyboardHeight)) keyboard sprung back after a drag")
         dragged.run.keyboard.hide()
+        // iPadOS 26 betas gave show and hide frames in the window's coordinates (KeyboardFacts §2).
+        let windowSpace = FieldSight(trial(quirks: .windowSpaceFrames))
+        windowSpace.run.keyboard.show()
+        problems += windowSpace.problems(with: "\(steps[0].0), its show given in the window's coordinates")
+        windowSpace.run.keyboard.hide()
         return problems
     }
 

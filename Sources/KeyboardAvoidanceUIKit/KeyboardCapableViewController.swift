@@ -27,8 +27,11 @@
         /// Whether a presented controller (not a search controller) covers this one, as the default.
         open var keyboardIsBehindPresentation: Bool { presentsOverKeyboardHost }
 
-        /// The transition under way's duration and curve, if any, as the default.
-        open var keyboardAppearanceAnimation: KeyboardAnimation? { transitionAnimation }
+        /// Calls `ended` when the transition under way ends, as the default does.
+        open func keyboardAfterAppearanceTransition(_ ended: @escaping @MainActor (_ screenStays: Bool) -> Void) -> Bool
+        {
+            afterAppearanceTransition(ended)
+        }
 
         /// `NotificationCenter.default`, as the default is.
         open var keyboardNotificationCenter: NotificationCenter { .default }

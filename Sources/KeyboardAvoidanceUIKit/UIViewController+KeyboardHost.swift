@@ -26,17 +26,26 @@
         /// popover anchored to this screen's field or a `UISearchController` leaves it here (§7).
         public var keyboardIsBehindPresentation: Bool { presentsOverKeyboardHost }
 
-        /// The non-interactive transition under way's duration and curve (`transitionCoordinator`).
-        public var keyboardAppearanceAnimation: KeyboardAnimation? { transitionAnimation }
+        /// Calls `ended` from the completion of the transition under way (`transitionCoordinator`).
+        public func keyboardAfterAppearanceTransition(
+            _ ended: @escaping @MainActor (_ screenStays: Bool) -> Void
+        ) -> Bool {
+            afterAppearanceTransition(ended)
+        }
     }
 
     extension UIViewController {
-        /// The default of `keyboardAppearanceAnimation`.
-        var transitionAnimation: KeyboardAnimation? {
-            // An interactive transition (a swipe back) follows the finger, not a duration.
-            guard let coordinator = transitionCoordinator, !coordinator.isInteractive else { return nil }
-            let curve = KeyboardAnimationCurve(rawValue: coordinator.completionCurve.rawValue)
-            return KeyboardAnimation(duration: coordinator.transitionDuration, curve: curve)
+        /// The default of `keyboardAfterAppearanceTransition(_:)`.
+        ///
+        /// A transition's completion block runs after it ends (UIViewControllerTransitionCoordinator.h:87-92).
+        /// The will-calls of a swipe back let go come once it is cancelled (lines 109-112): a screen
+        /// that leaves then goes.
+        func afterAppearanceTransition(_ ended: @escaping @MainActor (_ screenStays: Bool) -> Void) -> Bool {
+            guard let coordinator = transitionCoordinator, coordinator.isAnimated else { return false }
+            let cancelledAlready = coordinator.isCancelled
+            return coordinator.animate(alongsideTransition: nil) { context in
+                ended(context.isCancelled && !cancelledAlready)
+            }
         }
 
         /// The default of `keyboardFocusedView`.

@@ -292,19 +292,32 @@ private final class NestedPanel: KeyboardCapable {
     }
 #endif
 
-/// A full-screen host with the full-view shift, in a transition (a push, a pop) while `transition`
-/// is set, whose animator records what the kit animates.
+/// A full-screen host with the full-view shift, whose appearance transition, while `inTransition`,
+/// keeps the blocks it is asked to call when it ends.
 @MainActor
 private final class TransitioningHost: KeyboardCapable {
     let center: NotificationCenter
     let window = HeadlessWindow(screen: screen)
     let root = HeadlessView(frame: screen)
     let recorder = RecordingKeyboardAnimator()
-    var transition: KeyboardAnimation?
+    var inTransition = false
+    var ended: [@MainActor (Bool) -> Void] = []
     var keyboardRootView: any KeyboardLayoutView { root }
     var keyboardNotificationCenter: NotificationCenter { center }
     var keyboardAnimator: any KeyboardAnimator { recorder }
-    var keyboardAppearanceAnimation: KeyboardAnimation? { transition }
+
+    func keyboardAfterAppearanceTransition(_ ended: @escaping @MainActor (Bool) -> Void) -> Bool {
+        if inTransition { self.ended.append(ended) }
+        return inTransition
+    }
+
+    /// Ends the transition; `screenStays` for a swipe back let go.
+    func endTransition(screenStays: Bool = false) {
+        inTransition = false
+        let blocks = ended
+        ended = []
+        for block in blocks { block(screenStays) }
+    }
 
     init(center: NotificationCenter) {
         self.center = center
@@ -313,25 +326,64 @@ private final class TransitioningHost: KeyboardCapable {
 }
 
 @MainActor
-@Suite private struct TransitionAnimationTests {
-    @Test("Registering and unregistering in a transition move the host alongside it; outside one, at once")
-    func layOutAlongsideTheTransition() {
+@Suite private struct AppearanceTransitionDeliveryTests {
+    /// A registered host, lifted for a 336 pt keyboard.
+    private func liftedHost() -> TransitioningHost {
         let center = NotificationCenter()
         _ = KeyboardMonitor.monitor(for: center)
         center.post(show(336))
         let host = TransitioningHost(center: center)
-        let push = KeyboardAnimation(duration: 0.35, curve: .easeInOut)
-        host.transition = push
+        host.inTransition = true
         host.registerKeyboardNotifications()
-        #expect(host.recorder.records.map(\.animation) == [push], "laid out with the push")
+        return host
+    }
+
+    @Test("Registering in a transition lays the host out at once: the screen arrives laid out")
+    func registeringLaysOutAtOnce() {
+        let host = liftedHost()
+        #expect(host.recorder.records.map(\.animation.duration) == [0])
         #expect(host.root.frame.minY == -336)
-        let pop = KeyboardAnimation(duration: 0.3, curve: .linear)
-        host.transition = pop
+    }
+
+    @Test("Unregistering in a transition leaves when it ends, at once, and the host hears the keyboard until then")
+    func unregisteringLeavesAtTheEnd() {
+        let host = liftedHost()
         host.unregisterKeyboardNotifications()
-        #expect(host.recorder.records.map(\.animation) == [push, pop], "put back with the pop")
+        host.unregisterKeyboardNotifications()  // idempotent: one leave
+        #expect(host.ended.count == 1)
+        #expect(host.root.frame.minY == -336, "kept while the screen slides away")
+        #expect(host.isKeyboardRegistered)
+        host.center.post(show(300))
+        #expect(host.root.frame.minY == -300, "still hears the keyboard")
+        host.endTransition()
         #expect(host.root.frame.minY == 0)
-        host.transition = nil
-        host.registerKeyboardNotifications()
-        #expect(host.recorder.records.last?.animation.duration == 0, "no transition: at once")
+        #expect(!host.isKeyboardRegistered)
+        #expect(host.recorder.records.last?.animation.duration == 0)
+        host.center.post(show(200))
+        #expect(host.root.frame.minY == 0, "hears nothing once gone")
+    }
+
+    @Test("Registering again before the transition ends, or a screen that stays, calls the leave off")
+    func leaveCalledOff() {
+        for registersAgain in [true, false] {
+            let host = liftedHost()
+            host.unregisterKeyboardNotifications()
+            if registersAgain { host.registerKeyboardNotifications() }
+            host.endTransition(screenStays: !registersAgain)
+            #expect(host.isKeyboardRegistered, "registers again: \(registersAgain)")
+            #expect(host.root.frame.minY == -336)
+            host.center.post(show(300))
+            #expect(host.root.frame.minY == -300, "hears the keyboard")
+        }
+    }
+
+    @Test("Outside a transition, unregistering puts the host back at once")
+    func outsideATransitionAtOnce() {
+        let host = liftedHost()
+        host.endTransition()
+        host.unregisterKeyboardNotifications()
+        #expect(host.ended.isEmpty)
+        #expect(host.root.frame.minY == 0)
+        #expect(!host.isKeyboardRegistered)
     }
 }

@@ -317,21 +317,22 @@ public final class KeyboardMonitor {
         host.keyboardRootView.keyboardObserveLayout { [weak self, weak host] in
             if let self, let host { self.receive(.laidOut(ObjectIdentifier(host))) }
         }
-        layOut(host, animation: host.keyboardAppearanceAnimation)
+        layOut(host)
         guard entry.isRegistered else { return }  // a hook unregistered it
         (host as? any KeyboardFocusChain)?.armReturnKey()
         (host as? any KeyboardTapToDismiss)?.observeTaps(true)
     }
 
-    /// Lays `host`, then the hosts nested in it, out for the keyboard as it is (before any notification, its window's).
-    private func layOut(_ host: any KeyboardCapable, animation: KeyboardAnimation? = nil) {
+    /// Lays `host`, then the hosts nested in it, out at once for the keyboard as it is (before any
+    /// notification, its window's): a screen appearing in a transition arrives laid out (KeyboardFacts §7).
+    private func layOut(_ host: any KeyboardCapable) {
         learnKeyboard(from: host)
         registered[ObjectIdentifier(host)]?.placeFrame = host.keyboardRootView.keyboardSuperview?.frameInScreen
         guard let visible = state.lastVisibleEvent else {
-            (host as? any KeyboardFollowing)?.followKeyboardAtRest(animation: animation ?? .immediate)
+            (host as? any KeyboardFollowing)?.followKeyboardAtRest(animation: .immediate)
             return
         }
-        host.keyboardWillShow(visible.resting(as: .willShow, animation: animation))
+        host.keyboardWillShow(visible.resting(as: .willShow))
         layOutHosts(nestedIn: host)
     }
 
@@ -354,11 +355,10 @@ public final class KeyboardMonitor {
         (host as? any KeyboardFocusChain)?.disarmReturnKeys()
         (host as? any KeyboardTapToDismiss)?.observeTaps(false)
         guard let visible = state.lastVisibleEvent else {
-            let animation = host.keyboardAppearanceAnimation ?? .immediate
-            (host as? any KeyboardFollowing)?.followKeyboardAtRest(animation: animation)
+            (host as? any KeyboardFollowing)?.followKeyboardAtRest(animation: .immediate)
             return
         }
-        host.keyboardWillHide(visible.resting(as: .willHide, animation: host.keyboardAppearanceAnimation))
+        host.keyboardWillHide(visible.resting(as: .willHide))
         layOutHosts(nestedIn: host)
     }
 

@@ -74,8 +74,7 @@ public struct KeyboardEvent: Sendable, Equatable {
         return event
     }
 
-    /// What a host hears when it registers or unregisters while the keyboard is up: at once, or
-    /// with the animation of the transition the host is in.
+    /// The keyboard where it rests, as `kind`: at once, or with `animation` (a focus move, an update).
     func resting(as kind: Kind, animation: KeyboardAnimation? = nil) -> KeyboardEvent {
         var event = KeyboardEvent(
             kind: kind, beginFrame: endFrame, endFrame: endFrame, duration: animation?.duration ?? 0,

@@ -75,6 +75,19 @@ public enum KeyboardGeometry {
         return CGRect(x: x, y: y, width: width, height: height)
     }
 
+    /// `frame` in screen coordinates when it is given in those of the window at `window` instead.
+    ///
+    /// Such a frame is as wide as the screen and starts left of it by the window's offset, as iPadOS 26
+    /// betas posted for a text view with an input accessory (KeyboardFacts §2). No keyboard in screen
+    /// coordinates starts there, so any other frame is returned as it is.
+    static func screenFrame(ofKeyboardFrame frame: CGRect, window: CGRect, screenBounds: CGRect) -> CGRect {
+        let offset = window.minX - screenBounds.minX
+        guard offset >= noiseThreshold, abs(frame.minX + offset - screenBounds.minX) < noiseThreshold,
+            abs(frame.width - screenBounds.width) < noiseThreshold
+        else { return frame }
+        return frame.offsetBy(dx: window.minX, dy: window.minY)
+    }
+
     static func isFinite(_ rect: CGRect) -> Bool {
         rect.origin.x.isFinite && rect.origin.y.isFinite && rect.size.width.isFinite && rect.size.height.isFinite
     }

@@ -92,6 +92,12 @@ extension KeyboardTransition {
         if elsewhere {
             self.event = KeyboardEvent(
                 kind: .willHide, endFrame: .zero, duration: event.duration, curve: event.curve, isLocal: event.isLocal)
+        } else if event.endFrame.minX <= screenBounds.minX - KeyboardGeometry.noiseThreshold {
+            // Only a frame that starts left of the screen can be in the window's coordinates (§2).
+            var window = view
+            for ancestor in view.superviews { window = ancestor }
+            self.event.endFrame = KeyboardGeometry.screenFrame(
+                ofKeyboardFrame: event.endFrame, window: window.frameInScreen, screenBounds: screenBounds)
         }
     }
 }

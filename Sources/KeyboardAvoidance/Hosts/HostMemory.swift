@@ -20,6 +20,8 @@ final class HostMemory {
     weak var monitor: KeyboardMonitor?
     /// Whether the host is registered: it stays so when its center, and with it the monitor, is released.
     var isRegistered = false
+    /// Whether the host unregistered in an appearance transition and leaves when it ends.
+    var leavesAfterTransition = false
     var rootTranslation: KitWrite<CGFloat>?
     var followingTranslation: KitWrite<CGFloat>?
     var constraintConstant: KitWrite<CGFloat>?

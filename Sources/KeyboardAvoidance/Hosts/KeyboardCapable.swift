@@ -72,6 +72,7 @@ extension KeyboardCapable {
                     + "and return it")
         }
         let memory = HostMemory.of(self)
+        memory.leavesAfterTransition = false
         if memory.isRegistered {
             if let monitor = memory.monitor, monitor.observes(center) { return }
             leaveMonitor(memory)
@@ -83,9 +84,23 @@ extension KeyboardCapable {
     }
 
     /// Leaves the monitor, restoring the layout; also after the center was released.
+    ///
+    /// In an appearance transition (``keyboardAfterAppearanceTransition(_:)``) the host leaves when
+    /// the transition ends, so its screen keeps its layout while it slides away; registering again
+    /// before then, or a transition that leaves the screen where it was, calls the leave off.
     public func unregisterKeyboardNotifications() {
         let memory = HostMemory.of(self)
-        guard memory.isRegistered else { return }
+        guard memory.isRegistered, !memory.leavesAfterTransition else { return }
+        memory.leavesAfterTransition = true
+        let deferred = keyboardAfterAppearanceTransition { [weak self] screenStays in
+            guard let self else { return }
+            let memory = HostMemory.of(self)
+            guard memory.leavesAfterTransition else { return }  // registered again since
+            memory.leavesAfterTransition = false
+            if !screenStays { self.leaveMonitor(memory) }
+        }
+        guard !deferred, memory.leavesAfterTransition else { return }
+        memory.leavesAfterTransition = false
         leaveMonitor(memory)
     }
 

@@ -23,10 +23,13 @@ public protocol KeyboardHost: AnyObject {
     /// so it stays registered; while this is `true` the kit lays it out as with no keyboard.
     var keyboardIsBehindPresentation: Bool { get }
 
-    /// The animation of the appearance transition the host is in (a push, a pop), if any; default `nil`.
+    /// Calls `ended` once the appearance transition the host is in (a push, a pop, a presentation)
+    /// ends, and returns `true`; returns `false` at once when none is under way. Default: `false`.
     ///
-    /// Registering and unregistering lay the host out with it, alongside the transition (KeyboardFacts §7).
-    var keyboardAppearanceAnimation: KeyboardAnimation? { get }
+    /// Unregistering in a transition takes effect when it ends, so the leaving screen keeps its
+    /// layout while it slides away; `ended(true)` means the host's screen stays after all (a swipe
+    /// back let go), which calls the unregistration off (KeyboardFacts §7).
+    func keyboardAfterAppearanceTransition(_ ended: @escaping @MainActor (_ screenStays: Bool) -> Void) -> Bool
 }
 
 // MARK: - Default implementations
@@ -36,6 +39,8 @@ extension KeyboardHost {
     public var keyboardFocusedView: (any KeyboardLayoutView)? { nil }
     /// `false`: the host presents nothing.
     public var keyboardIsBehindPresentation: Bool { false }
-    /// `nil`: no transition; registering and unregistering lay the host out at once.
-    public var keyboardAppearanceAnimation: KeyboardAnimation? { nil }
+    /// `false`: no transition; unregistering takes effect at once.
+    public func keyboardAfterAppearanceTransition(_ ended: @escaping @MainActor (_ screenStays: Bool) -> Void) -> Bool {
+        false
+    }
 }

@@ -321,8 +321,18 @@ final class ModelRun {
 
         let truth = self.truth
         let state = monitor.state
-        let kitSays = state.attachment(screenBounds: keyboard.screenBounds)
-        check("stateMatchesKeyboard", kitSays == truth && (truth != .docked || state.frame == believed.frame)) {
+        // The state keeps frames as posted: a show or hide in the window's coordinates stays in them,
+        // and each host reads it for its own window (KeyboardFacts §2).
+        var stateFrame = state.frame
+        if let origin = keyboard.window?.frame.origin,
+            stateFrame == believed.frame.offsetBy(dx: -origin.x, dy: -origin.y)
+        {
+            stateFrame = believed.frame
+        }
+        let kitSays =
+            state.isVisible
+            ? KeyboardGeometry.attachment(ofKeyboardFrame: stateFrame, screenBounds: keyboard.screenBounds) : .hidden
+        check("stateMatchesKeyboard", kitSays == truth && (truth != .docked || stateFrame == believed.frame)) {
             "the kit believes the keyboard is \(kitSays) at \(PointText.rect(state.frame)); it is \(truth) at \(PointText.rect(believed.frame))"
         }
 
