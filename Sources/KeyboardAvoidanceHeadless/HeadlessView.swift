@@ -223,7 +223,7 @@ open class HeadlessView: KeyboardLayoutView {
         let own = (self as? HeadlessWindow) ?? window
         guard self.window !== own else { return }
         self.window = own
-        if own != nil, layoutObserver != nil { layoutObserverIsDue = true }
+        if own != nil, layoutObserver != nil { (layoutObserverIsDue, observerAskedAgain) = (true, false) }
         for child in subviews { child.move(to: own) }
     }
 
@@ -267,8 +267,16 @@ open class HeadlessView: KeyboardLayoutView {
     public var keyboardScreenIdentity: ObjectIdentifier? { window.map { ObjectIdentifier($0.screen) } }
     /// The window's screen's ``HeadlessScreen/keyboardFrame`` while the screen's first responder is in
     /// that window; `nil` otherwise, and outside any window.
+    ///
+    /// A guide that has not learnt the keyboard yet (``HeadlessWindow/guideLearnsKeyboardLate``) runs
+    /// the layout observer at the view's next pass, as the UIKit adapter's probe does; the probe's
+    /// pass after a guide that shows no keyboard because none is up changes nothing, and is left out.
     public var keyboardFrameFromLayoutGuide: CGRect? {
         guard let window, window.firstResponder != nil else { return nil }
+        guard window.guideHasLearntKeyboard else {
+            if layoutObserver != nil, !observerAskedAgain { (layoutObserverIsDue, observerAskedAgain) = (true, true) }
+            return nil
+        }
         return window.screen.keyboardFrame
     }
     /// The bounds of the window's screen; `CGRect.null` outside any window.
@@ -374,6 +382,8 @@ open class HeadlessView: KeyboardLayoutView {
     /// view arrived in (UIView.h:246, :262), and when this view's resize resizes it (UIView.h:215).
     private var layoutObserver: (@MainActor () -> Void)?
     private var layoutObserverIsDue = false
+    /// Whether a guide that showed no keyboard asked for the observer again since the view arrived.
+    private var observerAskedAgain = false
 
     /// Replaces the kit's layout observer, due once the view arrives in a window or is resized.
     public func keyboardObserveLayout(_ observer: (@MainActor () -> Void)?) {

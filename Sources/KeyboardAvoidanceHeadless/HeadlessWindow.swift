@@ -43,10 +43,28 @@ public final class HeadlessWindow: HeadlessView {
     /// ``windowSafeAreaInsets``.
     public override var safeAreaInsets: LayoutInsets { windowSafeAreaInsets }
 
+    /// Whether the window's keyboard layout guide, made when first read, learns the keyboard only at
+    /// the window's next layout pass, as one made at that moment may (device review V1.1,
+    /// KeyboardFacts §7, *unconfirmed*); default `false`.
+    public var guideLearnsKeyboardLate = false
+    private var guideIsRead = false
+    private var guideIsTied = false
+
+    /// Whether the window's guide follows the screen's keyboard; reading it before then ties it at
+    /// the window's next pass.
+    var guideHasLearntKeyboard: Bool {
+        guard guideIsTied || !guideLearnsKeyboardLate else {
+            guideIsRead = true
+            return false
+        }
+        return true
+    }
+
     /// A layout pass of the window, run whether or not one is pending (unlike UIKit's), standing for
     /// one something in it asked for: the root view fills the window again and runs its own pass,
     /// then the pending ones below it (KeyboardFacts §7).
     public override func layoutIfNeeded() {
+        if guideIsRead { guideIsTied = true }
         if let rootViewController { rootViewController.layoutRootView() } else { super.layoutIfNeeded() }
     }
 

@@ -117,7 +117,8 @@
             /// keyboard may be another app's), on iOS 26 while that input has an accessory view (the
             /// guide then sits above it with no keyboard, FB18129551), or when the guide is at the
             /// bottom safe area (`UIView.h` line 305). The window's guide does not scroll; it is made on
-            /// first use and the window laid out once so that it has a frame (KeyboardFacts §7).
+            /// first use and the window laid out once so that it has a frame (KeyboardFacts §7). One that
+            /// shows no keyboard may learn it later (device review V1.1): the probe runs at the next pass.
             public var keyboardFrameFromLayoutGuide: CGRect? {
                 guard let window = keyboardWindow, let screen = keyboardScreen,
                     let input = window.keyboardFirstResponderInHierarchy, input is any UITextInput
@@ -126,7 +127,10 @@
                 let guide = window.keyboardLayoutGuide
                 window.layoutIfNeeded()
                 let frame = guide.layoutFrame
-                guard frame.height - window.safeAreaInsets.bottom >= KeyboardGeometry.noiseThreshold else { return nil }
+                guard frame.height - window.safeAreaInsets.bottom >= KeyboardGeometry.noiseThreshold else {
+                    subviews.lazy.compactMap { $0 as? KeyboardLayoutProbe }.first?.observeNextPass()
+                    return nil
+                }
                 let top = window.convert(frame, to: screen.coordinateSpace).minY
                 let bounds = screen.bounds
                 return CGRect(x: bounds.minX, y: top, width: bounds.width, height: max(0, bounds.maxY - top))
@@ -144,6 +148,7 @@
     final class KeyboardLayoutProbe: UIView {
         var observer: (@MainActor () -> Void)?
         private var arrived = false
+        private var askedAgain = false
         private var observedSize: CGSize
 
         init(in view: UIView) {
@@ -160,7 +165,14 @@
         override func didMoveToWindow() {
             super.didMoveToWindow()
             guard window != nil, observer != nil else { return }
-            arrived = true
+            (arrived, askedAgain) = (true, false)
+            setNeedsLayout()
+        }
+
+        /// Runs the observer at the next layout pass, once per arrival in a window.
+        func observeNextPass() {
+            guard window != nil, observer != nil, !askedAgain else { return }
+            (arrived, askedAgain) = (true, true)
             setNeedsLayout()
         }
 

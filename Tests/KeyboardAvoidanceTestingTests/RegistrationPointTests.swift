@@ -147,6 +147,26 @@ private func show(_ screen: RegisteringScreen, _ way: Arrival, on keyboard: Keyb
         }
     }
 
+    @Test("A window's guide that learns the keyboard only at its next layout pass lays the screen out then (§7)")
+    fileprivate func guideLearnsTheKeyboardLate() {
+        for device in KeyboardDeviceProfile.catalogue {
+            let keyboard = KeyboardSimulator(center: NotificationCenter(), device: device)
+            keyboard.show()
+            let window = keyboard.makeWindow()
+            window.guideLearnsKeyboardLate = true
+            let screen = RegisteringScreen(center: keyboard.center, point: .viewIsAppearing)
+            screen.present(in: window)
+            screen.focus(nil)
+            screen.focus(screen.field)  // in its window now: the guide is read, and shows no keyboard yet
+            window.layoutIfNeeded()  // the next pass
+            #expect(
+                screen.field.frameInScreen.maxY <= keyboard.frame.minY + 0.5,
+                "\(device): field \(screen.field.frameInScreen), keyboard \(keyboard.frame)")
+            keyboard.hide()
+            #expect(screen.view.translation == 0, "\(device): the hide restores")
+        }
+    }
+
     @Test("Before any notification, a window with no text input first responder teaches no keyboard (§7)")
     fileprivate func noFirstResponderNoKeyboard() {
         for device in [KeyboardDeviceProfile.notchedPhone, .iPad] {

@@ -45,7 +45,10 @@ public protocol KeyboardLayoutView: AnyObject {
     /// the window is first responder (the keyboard may be another app's, or a misplaced guide's),
     /// or when the view cannot tell (the default).
     ///
-    /// Asked of a host's root view before any notification (KeyboardFacts §7).
+    /// Asked of a host's root view before any notification (KeyboardFacts §7). A guide that shows no
+    /// keyboard while a text input is first responder may learn it at its next update, so reading
+    /// none then runs the layout observer (``keyboardObserveLayout(_:)``) at the view's next layout
+    /// pass, once per arrival in a window.
     var keyboardFrameFromLayoutGuide: CGRect? { get }
     /// Whether Auto Layout places the view (UIKit: `translatesAutoresizingMaskIntoConstraints` off),
     /// through its bounds and center, which keeps a translation; default `false`.
