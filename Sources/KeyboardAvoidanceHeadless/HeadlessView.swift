@@ -160,8 +160,11 @@ open class HeadlessView: KeyboardLayoutView {
 
     /// The superview, if any: a weak link, as UIKit's is.
     public private(set) weak var superview: HeadlessView?
-    /// ``superview``.
-    public var keyboardSuperview: (any KeyboardLayoutView)? { superview }
+    /// ``superview``; for a presented controller's window, the presenter's window, as UIKit's
+    /// presentations are views in the presenter's window.
+    public var keyboardSuperview: (any KeyboardLayoutView)? { superview ?? presentingWindow }
+    /// The presenter's window, when this is a presented controller's window.
+    weak var presentingWindow: HeadlessWindow?
 
     /// The subviews, back to front.
     public private(set) var subviews: [HeadlessView] = []

@@ -171,6 +171,7 @@ open class HeadlessViewController: KeyboardHost {
         controller.loadViewIfNeeded()
         if style == .fullScreen { run(.willDisappear) }
         let sheet = HeadlessWindow(on: window.screen, frame: frame, safeAreaInsets: sheetInsets)
+        sheet.presentingWindow = window
         controller.beginAppearance(in: sheet)
         if style == .fullScreen { run(.didDisappear) }
         controller.run(.didAppear)

@@ -65,10 +65,10 @@ public struct KeyboardQuirks: OptionSet, Sendable, Hashable, CustomStringConvert
     /// Cross-Fade Transitions on (KeyboardFacts §2: FinniversKit PR #1208).
     public static let crossFadeEndFrameOnHide = KeyboardQuirks(rawValue: 1 << 13)
 
-    /// Show and hide notifications give their frames in the coordinates of the app's window
-    /// (``KeyboardSimulator/window``) instead of the screen's, as iPadOS 26 betas did for a text
-    /// view with an input accessory (KeyboardFacts §2: FB18129544, device review N2); the
-    /// change-frame notifications keep the screen's.
+    /// Show and hide notifications give their frames in the coordinates of the first responder's
+    /// window (a presentation's is its presenter's, else ``KeyboardSimulator/window``) instead of the
+    /// screen's, as iPadOS 26 betas did for a text view with an input accessory (KeyboardFacts §2:
+    /// FB18129544, device review N2); the change-frame notifications keep the screen's.
     public static let windowSpaceFrames = KeyboardQuirks(rawValue: 1 << 14)
 
     /// Every quirk with its name, in declaration order.

@@ -327,7 +327,10 @@ public final class KeyboardSimulator {
         var posts = [(duration: duration, curve: curve, withoutAnimationKeys: stripped)]
         if kind == .willChangeFrame, quirks.contains(.duplicatePosts) { posts.insert((0, .easeInOut, false), at: 0) }
         var (begin, end) = (begin, end)
-        if quirks.contains(.windowSpaceFrames), kind != .willChangeFrame, kind != .didChangeFrame, let window {
+        if quirks.contains(.windowSpaceFrames), kind != .willChangeFrame, kind != .didChangeFrame,
+            var window = screen.firstResponder?.window ?? window
+        {
+            while let presenter = window.keyboardSuperview as? HeadlessWindow { window = presenter }  // UIKit's one window
             let origin = window.frameInScreen.origin
             (begin, end) = (begin.offsetBy(dx: -origin.x, dy: -origin.y), end.offsetBy(dx: -origin.x, dy: -origin.y))
         }

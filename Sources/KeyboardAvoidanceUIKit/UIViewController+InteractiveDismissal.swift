@@ -13,7 +13,8 @@
         /// Installs a tracker view in `view` (loading it) the first time, pinned to what does not
         /// scroll when `view` is itself a scroll view (a `UITableViewController`'s); another call
         /// adds a scroll view, held weakly. Only drags in an interactive `keyboardDismissMode` are
-        /// followed. Not overridable.
+        /// followed: from the keyboard layout guide, and before iOS 17 from the dragging touch,
+        /// which the keyboard follows (KeyboardFacts §7). Not overridable.
         ///
         /// - Parameter scrollView: The scroll view whose drags move the keyboard.
         ///
@@ -96,6 +97,29 @@
             scrollViews.removeAll { $0.view == nil }
             guard !scrollViews.contains(where: { $0.view === scrollView }) else { return }
             scrollViews.append(WeakScrollView(view: scrollView))
+            // Before iOS 17 nothing says the guide follows the drag (device review V5.3): the keyboard
+            // follows the dragging touch (UIScrollView.h:27), so the touch is followed instead.
+            if #unavailable(iOS 17) { scrollView.panGestureRecognizer.addTarget(self, action: #selector(panned)) }
+        }
+
+        /// Before iOS 17: the touch's place as the keyboard's top while it drags, handed over at once
+        /// (no layout pass is under way); once let go, the resting frame on the next turn unless a
+        /// notification came first, as a keyboard that springs back may post none (KeyboardFacts §3).
+        @objc private func panned(_ pan: UIPanGestureRecognizer) {
+            guard pan.state != .began else { return }
+            let dragged = interactivelyDragged
+            guard let finger = fingerTop(on: dragged) else {
+                guard pan.state == .ended || pan.state == .cancelled else { return }
+                DispatchQueue.main.async { [weak self] in
+                    MainActor.assumeIsolated {
+                        guard let self, let rest = self.tracker.restingFrame else { return }
+                        let monitor = KeyboardMonitor.monitor(for: self.notificationCenter)
+                        if monitor.state.lastVisibleEvent?.isInteractive == true { monitor.trackKeyboardFrame(rest) }
+                    }
+                }
+                return
+            }
+            report(top: finger, dragged: dragged, immediately: true)
         }
 
         /// The tracked scroll view a finger drags in an interactive dismiss mode, if any.
@@ -129,13 +153,19 @@
         func reportKeyboardTop() {
             let guide = keyboardLayoutGuide.layoutFrame
             let top = convertToScreen(CGRect(x: guide.minX, y: guide.minY, width: 0, height: 0)).minY
-            let monitor = KeyboardMonitor.monitor(for: notificationCenter)
             let dragged = interactivelyDragged
+            report(top: top, dragged: dragged, immediately: false)
+        }
+
+        /// Hands `top` to the tracker, and its frame to the monitor, at once or once the layout pass is over.
+        private func report(top: CGFloat, dragged: UIScrollView?, immediately: Bool) {
+            let monitor = KeyboardMonitor.monitor(for: notificationCenter)
             guard
                 let frame = tracker.frame(
                     forKeyboardTop: top, isDragging: dragged != nil, finger: fingerTop(on: dragged),
                     state: monitor.state, screenBounds: keyboardScreenBounds, screen: keyboardScreenIdentity)
             else { return }
+            guard !immediately else { return monitor.trackKeyboardFrame(frame) }
             let isScheduled = pendingFrame != nil
             pendingFrame = frame
             guard !isScheduled else { return }

@@ -3,6 +3,7 @@ import KeyboardAvoidance
 import KeyboardAvoidanceTesting
 import KeyboardTestSupport
 import Testing
+
 #if canImport(CoreGraphics)
     import CoreGraphics
 #endif
@@ -71,6 +72,10 @@ enum ModelAction: Hashable, Sendable, CustomStringConvertible {
     /// of this app's: the other keyboard shows and loses its predictive bar, which the kit ignores,
     /// then that app dismisses it, a hide the kit must apply (KeyboardFacts §2).
     case remoteKeyboard
+    /// On iPad, a form sheet that UIKit moves clear of the keyboard itself is presented over the
+    /// sample, its own keyboard-capable form's field edits while the keyboard shows and changes,
+    /// then it is dismissed, which gives the sample's field the keyboard back (device review N3).
+    case movingSheet
     /// Switches one of `KeyboardQuirks.named` on or off.
     case toggleQuirk(Int)
     /// Another registered host, laid out before the sample (its root view is a window), does
@@ -121,6 +126,7 @@ enum ModelAction: Hashable, Sendable, CustomStringConvertible {
         case .repost(let count): ".repost(count: \(count))"
         case .setIsLocal(let flag): ".setIsLocal(\(flag.map(String.init(describing:)) ?? "nil"))"
         case .remoteKeyboard: ".remoteKeyboard"
+        case .movingSheet: ".movingSheet"
         case .toggleQuirk(let index):
             ".toggleQuirk(\(index)) /* \(KeyboardQuirks.named[index % KeyboardQuirks.named.count].name) */"
         case .duringDelivery(let meddling): ".duringDelivery(.\(meddling.rawValue))"
@@ -139,7 +145,7 @@ enum ModelAction: Hashable, Sendable, CustomStringConvertible {
         "detachHardwareKeyboard", "undock", "dock", "split", "float", "moveFloating", "rotate", "layoutPass",
         "moveFocus", "blur",
         "dragToDismiss", "register", "unregister", "releaseAndRecreate", "reappear", "repost", "setIsLocal",
-        "remoteKeyboard",
+        "remoteKeyboard", "movingSheet",
         "toggleQuirk", "duringDelivery",
     ]
 }
@@ -239,6 +245,7 @@ struct ModelSession: Sendable, CustomStringConvertible {
         ]
         if isPad {
             table += [
+                (2, { _ in .movingSheet }),
                 (2, { _ in .undock }),
                 (3, { _ in .dock }),
                 (2, { _ in .split }),

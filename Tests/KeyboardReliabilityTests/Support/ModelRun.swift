@@ -186,6 +186,7 @@ final class ModelRun {
             keyboard.hide()
             keyboard.togglePredictiveBar()
             keyboard.isLocal = previous
+        case .movingSheet: presentMovingSheet()
         case .toggleQuirk(let index):
             keyboard.quirks.formSymmetricDifference(KeyboardQuirks.named[index % KeyboardQuirks.named.count].quirk)
         case .duringDelivery(let meddling):
@@ -232,6 +233,44 @@ final class ModelRun {
             // With no field of the sample to give the first responder back to, the keyboard goes.
             if instance.controller.focusedView == nil { keyboard.hide() }
         }
+    }
+
+    /// Presents a form sheet UIKit moves over the sample, edits its field while the keyboard shows
+    /// and changes, checks that the form is lifted once and its field uncovered, and that the sample
+    /// behind it is laid out as with no keyboard, then dismisses it.
+    private func presentMovingSheet() {
+        guard let instance, instance.controller.presentedViewController == nil else { return }
+        let form = MovingSheetForm(notificationCenter: center)
+        instance.controller.present(form, style: .keyboardAvoidingFormSheet(CGSize(width: 540, height: 620)))
+        guard let sheet = form.window else { return }
+        form.focus(form.field)
+        if keyboard.isShown { keyboard.moveFocus() } else { keyboard.show() }
+        keyboard.togglePredictiveBar()  // a change UIKit moves the sheet for after the kit measured it
+        let frame = keyboard.frame
+        if keyboard.isLocal != false,
+            KeyboardGeometry.attachment(ofKeyboardFrame: frame, screenBounds: keyboard.screenBounds) == .docked
+        {
+            let field = form.field.frameInScreen
+            let lift = -form.view.translation
+            let covered = max(0, sheet.frame.maxY - frame.minY)
+            // Uncovered, or as high as it goes: at the sheet's top, which it cannot be lifted above.
+            check("movingSheetField", field.maxY <= frame.minY + 0.5 || field.minY <= sheet.frame.minY + 0.5) {
+                "the moving sheet's field \(PointText.rect(field)) is under the keyboard at \(PointText.rect(frame))"
+            }
+            check("movingSheetField", lift <= covered + 0.5) {
+                "the moving sheet's form rose \(PointText.exact(lift)) pt in a sheet at \(PointText.rect(sheet.frame)), "
+                    + "of which the keyboard covers \(PointText.exact(covered)) pt: lifted twice"
+            }
+        }
+        let expected = Self.reference(sample: session.sample, device: keyboard.device)
+        let actual = instance.snapshot
+        check("behindPresentation", actual == expected) {
+            "behind a moving sheet whose field has the keyboard, the layout is not the original: "
+                + expected.difference(to: actual, names: names)
+        }
+        instance.controller.dismissPresented()
+        // With no field of the sample to give the first responder back to, the keyboard goes.
+        if instance.controller.focusedView == nil { keyboard.hide() }
     }
 
     /// The sample's registrations: the meddler's own is not counted.
@@ -493,4 +532,19 @@ private final class Meddler: KeyboardCapable {
 private final class Weak {
     weak var object: AnyObject?
     init(_ object: AnyObject) { self.object = object }
+}
+
+/// A moving sheet's form on the kit's defaults, its field near the bottom.
+@MainActor
+private final class MovingSheetForm: HeadlessViewController, KeyboardCapable {
+    let field = HeadlessView(name: "movingSheetField")
+
+    override func viewDidLoad() {
+        field.constraintLayout = { root in
+            CGRect(x: 16, y: root.bounds.height - 80, width: root.bounds.width - 32, height: 44)
+        }
+        view.addSubview(field)
+    }
+    override func viewIsAppearing() { registerKeyboardNotifications() }
+    override func viewWillDisappear() { unregisterKeyboardNotifications() }
 }
