@@ -330,7 +330,8 @@ public final class KeyboardSimulator {
         if quirks.contains(.windowSpaceFrames), kind != .willChangeFrame, kind != .didChangeFrame,
             var window = screen.firstResponder?.window ?? window
         {
-            while let presenter = window.keyboardSuperview as? HeadlessWindow { window = presenter }  // UIKit's one window
+            // A presentation's window stands for a view in its presenter's: UIKit's one window.
+            while let presenter = window.keyboardSuperview as? HeadlessWindow { window = presenter }
             let origin = window.frameInScreen.origin
             (begin, end) = (begin.offsetBy(dx: -origin.x, dy: -origin.y), end.offsetBy(dx: -origin.x, dy: -origin.y))
         }
