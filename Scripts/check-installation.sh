@@ -3,8 +3,9 @@
 # section says, with the dependency's URL replaced by a path to this checkout (no network), in a
 # folder named like the repository's URL so that the `package:` identity the README uses resolves.
 # The app target holds a UIKit chat screen that adopts two approaches at once (follow + inset),
-# compiled where UIKit exists; the test target, with the one test product, builds the same screen
-# on the headless models and checks every keyboard law with `check()`.
+# compiled where UIKit exists; the test target, importing its test framework and one module of the
+# kit, builds the same screen on the headless models, with no layout code of its own, and checks
+# every keyboard law with `check()` on every device profile.
 #
 # Usage: Scripts/check-installation.sh     (about a minute on 2 cores)
 set -euo pipefail
@@ -61,14 +62,11 @@ public let chatInputBarHeight = 52.0
 SWIFT
 cat >"$work/App/Tests/AppTests/ChatTests.swift" <<'SWIFT'
 import App
-import Foundation
-import KeyboardAvoidance
 import KeyboardAvoidanceAssertions
-import KeyboardAvoidanceHeadless
-import KeyboardAvoidanceTesting
 import Testing
 
-/// The chat screen on the headless models, with the app's screen's conformance.
+/// The chat screen on the headless models, with the app's screen's conformance and no layout code
+/// of its own for the keyboard: the kit keeps it right through layout passes and transitions.
 @MainActor
 final class HeadlessChat: HeadlessViewController, KeyboardInsetAdjusting, KeyboardFollowing {
     let list = HeadlessScrollView(name: "list")
@@ -90,12 +88,11 @@ final class HeadlessChat: HeadlessViewController, KeyboardInsetAdjusting, Keyboa
         field.constraintLayout = { bar in bar.bounds.insetBy(dx: 12, dy: 8) }
     }
 
-    override func viewDidLayoutSubviews() { updateKeyboardAvoidance(animation: .immediate) }
     override func viewIsAppearing() { registerKeyboardNotifications() }
     override func viewWillDisappear() { unregisterKeyboardNotifications() }
 }
 
-@Test(arguments: [KeyboardDeviceProfile.smallPhone, .notchedPhone, .iPadLandscape])
+@Test(arguments: KeyboardDeviceProfile.catalogue)
 @MainActor func chatObeysTheKeyboardLaws(device: KeyboardDeviceProfile) {
     KeyboardLawChecker(device: device) { environment in
         let chat = HeadlessChat(notificationCenter: environment.center)

@@ -3,18 +3,12 @@ import Testing
 
 /// The screen under test: a checkout form whose card field sits near the bottom.
 ///
-/// It reveals the focused field with the kit's minimal shift, and lays out again when the focus
-/// moves.
+/// It reveals the focused field with the kit's minimal shift; the kit follows the focus, rotations
+/// and window resizes by itself.
 @MainActor
 final class CheckoutViewController: HeadlessViewController, KeyboardRevealing {
-    let keyboardNotificationCenter: NotificationCenter
     let nameField = HeadlessView(name: "nameField")
     let cardField = HeadlessView(name: "cardField")
-
-    init(center: NotificationCenter) {
-        keyboardNotificationCenter = center
-        super.init()
-    }
 
     override func viewDidLoad() {
         view.addSubview(nameField)
@@ -22,13 +16,12 @@ final class CheckoutViewController: HeadlessViewController, KeyboardRevealing {
     }
 
     // Laid out in the layout pass, so that a rotation or an iPad window resize, which happen in
-    // place, lay the form out again; then laid out for the keyboard as it is now.
+    // place, lay the form out again.
     override func viewDidLayoutSubviews() {
         let bounds = view.bounds
         let bottom = bounds.height - view.safeAreaInsets.bottom
         nameField.frame = CGRect(x: 16, y: bottom - 180, width: bounds.width - 32, height: 44)
         cardField.frame = CGRect(x: 16, y: bottom - 120, width: bounds.width - 32, height: 44)
-        updateKeyboardAvoidance()
     }
 
     override func viewIsAppearing() {
@@ -38,10 +31,6 @@ final class CheckoutViewController: HeadlessViewController, KeyboardRevealing {
     override func viewWillDisappear() {
         unregisterKeyboardNotifications()
     }
-
-    override func focusDidChange(from previous: HeadlessView?) {
-        updateKeyboardAvoidance()
-    }
 }
 
 @MainActor
@@ -50,7 +39,7 @@ final class CheckoutViewController: HeadlessViewController, KeyboardRevealing {
     @Test(arguments: KeyboardDeviceProfile.catalogue)
     func obeysTheKeyboardLaws(device: KeyboardDeviceProfile) {
         KeyboardLawChecker(device: device) { environment in
-            let checkout = CheckoutViewController(center: environment.center)
+            let checkout = CheckoutViewController(notificationCenter: environment.center)
             checkout.present(in: environment.window)
             checkout.focus(checkout.cardField)
             return checkout
@@ -62,7 +51,7 @@ final class CheckoutViewController: HeadlessViewController, KeyboardRevealing {
         let device = KeyboardDeviceProfile.iPad
         let center = NotificationCenter()
         let keyboard = KeyboardSimulator(center: center, device: device)
-        let checkout = CheckoutViewController(center: center)
+        let checkout = CheckoutViewController(notificationCenter: center)
         checkout.present(in: keyboard.makeWindow())
         checkout.focus(checkout.nameField)
 

@@ -222,17 +222,22 @@ final class ModelRun {
         meddler.duringHook = nil
         keyboard.endDrag(completes: false)
         if meddling == .presentSheet, let instance, instance.controller.presentedViewController != nil {
-            // Behind the sheet, whose field has the keyboard, the sample is laid out as with none.
-            let expected = Self.reference(sample: session.sample, device: keyboard.device)
-            let actual = instance.snapshot
-            check("behindPresentation", actual == expected) {
-                "behind a sheet whose field has the keyboard, the layout is not the original: "
-                    + expected.difference(to: actual, names: names)
-            }
-            instance.controller.dismissPresented()
-            // With no field of the sample to give the first responder back to, the keyboard goes.
-            if instance.controller.focusedView == nil { keyboard.hide() }
+            checkBehindThenDismiss("a sheet", over: instance)
         }
+    }
+
+    /// Checks that the sample behind a presentation whose field has the keyboard is laid out as with
+    /// none, then dismisses the presentation.
+    private func checkBehindThenDismiss(_ presented: String, over instance: SampleInstance) {
+        let expected = Self.reference(sample: session.sample, device: keyboard.device)
+        let actual = instance.snapshot
+        check("behindPresentation", actual == expected) {
+            "behind \(presented) whose field has the keyboard, the layout is not the original: "
+                + expected.difference(to: actual, names: names)
+        }
+        instance.controller.dismissPresented()
+        // With no field of the sample to give the first responder back to, the keyboard goes.
+        if instance.controller.focusedView == nil { keyboard.hide() }
     }
 
     /// Presents a form sheet UIKit moves over the sample, edits its field while the keyboard shows
@@ -262,15 +267,7 @@ final class ModelRun {
                     + "of which the keyboard covers \(PointText.exact(covered)) pt: lifted twice"
             }
         }
-        let expected = Self.reference(sample: session.sample, device: keyboard.device)
-        let actual = instance.snapshot
-        check("behindPresentation", actual == expected) {
-            "behind a moving sheet whose field has the keyboard, the layout is not the original: "
-                + expected.difference(to: actual, names: names)
-        }
-        instance.controller.dismissPresented()
-        // With no field of the sample to give the first responder back to, the keyboard goes.
-        if instance.controller.focusedView == nil { keyboard.hide() }
+        checkBehindThenDismiss("a moving sheet", over: instance)
     }
 
     /// The sample's registrations: the meddler's own is not counted.
