@@ -119,7 +119,8 @@ extension KeyboardCapable {
 // MARK: - API
 
 extension KeyboardCapable {
-    /// Whether ``registerKeyboardNotifications()`` is in effect; not overridable.
+    /// Whether ``registerKeyboardNotifications()`` is in effect, until a leave asked for in a
+    /// transition takes effect; not overridable.
     public var isKeyboardRegistered: Bool { HostMemory.of(self).isRegistered }
 
     /// Runs every approach the host adopts, or the full-view shift when it adopts none; not overridable.
