@@ -75,12 +75,18 @@ public enum KeyboardGeometry {
         return CGRect(x: x, y: y, width: width, height: height)
     }
 
-    /// `frame` in screen coordinates when it is given in those of the window at `window` instead.
+    /// `frame` in screen coordinates when it is given in those of `view`'s window instead.
     ///
     /// Such a frame is as wide as the screen and starts left of it by the window's offset, as iPadOS 26
     /// betas posted for a text view with an input accessory (KeyboardFacts §2). No keyboard in screen
     /// coordinates starts there, so any other frame is returned as it is.
-    static func screenFrame(ofKeyboardFrame frame: CGRect, window: CGRect, screenBounds: CGRect) -> CGRect {
+    @MainActor
+    static func screenFrame(
+        ofKeyboardFrame frame: CGRect, inWindowOf view: any KeyboardLayoutView, screenBounds: CGRect
+    ) -> CGRect {
+        var top = view
+        for ancestor in view.superviews { top = ancestor }
+        let window = top.frameInScreen
         let offset = window.minX - screenBounds.minX
         guard offset >= noiseThreshold, abs(frame.minX + offset - screenBounds.minX) < noiseThreshold,
             abs(frame.width - screenBounds.width) < noiseThreshold

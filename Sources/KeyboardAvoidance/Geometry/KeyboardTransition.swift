@@ -94,10 +94,8 @@ extension KeyboardTransition {
                 kind: .willHide, endFrame: .zero, duration: event.duration, curve: event.curve, isLocal: event.isLocal)
         } else if event.endFrame.minX <= screenBounds.minX - KeyboardGeometry.noiseThreshold {
             // Only a frame that starts left of the screen can be in the window's coordinates (§2).
-            var window = view
-            for ancestor in view.superviews { window = ancestor }
             self.event.endFrame = KeyboardGeometry.screenFrame(
-                ofKeyboardFrame: event.endFrame, window: window.frameInScreen, screenBounds: screenBounds)
+                ofKeyboardFrame: event.endFrame, inWindowOf: view, screenBounds: screenBounds)
         }
     }
 }
