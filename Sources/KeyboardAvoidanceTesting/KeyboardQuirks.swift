@@ -71,6 +71,11 @@ public struct KeyboardQuirks: OptionSet, Sendable, Hashable, CustomStringConvert
     /// FB18129544, device review N2); the change-frame notifications keep the screen's.
     public static let windowSpaceFrames = KeyboardQuirks(rawValue: 1 << 14)
 
+    /// Once the keyboard hid, the keyboard layout guide stays well above the bottom safe area, a
+    /// phantom keyboard, as iOS 26's does with a hardware keyboard once a text view with an input
+    /// accessory resigns (KeyboardFacts §7: FB18129551, FB18129558; device review V1.2).
+    public static let phantomGuideAfterHide = KeyboardQuirks(rawValue: 1 << 15)
+
     /// Every quirk with its name, in declaration order.
     public static let named: [(name: String, quirk: KeyboardQuirks)] = [
         ("duplicatePosts", .duplicatePosts),
@@ -88,6 +93,7 @@ public struct KeyboardQuirks: OptionSet, Sendable, Hashable, CustomStringConvert
         ("springBackWithoutNotification", .springBackWithoutNotification),
         ("crossFadeEndFrameOnHide", .crossFadeEndFrameOnHide),
         ("windowSpaceFrames", .windowSpaceFrames),
+        ("phantomGuideAfterHide", .phantomGuideAfterHide),
     ]
 
     /// Every quirk at once.

@@ -261,8 +261,13 @@ public final class KeyboardSimulator {
         KeyboardGeometry.attachment(ofKeyboardFrame: rect, screenBounds: screenBounds) == .docked
     }
 
-    /// Tells ``screen`` where the docked keyboard is, as UIKit's keyboard layout guide knows.
-    func updateLayoutGuide() { screen.keyboardFrame = isShown && isDocked(frame) ? frame : nil }
+    /// Tells ``screen`` where the docked keyboard is, as UIKit's keyboard layout guide knows (with
+    /// ``KeyboardQuirks/phantomGuideAfterHide``, a phantom once hidden).
+    func updateLayoutGuide() {
+        if isShown { screen.keyboardFrame = isDocked(frame) ? frame : nil }
+        guard !isShown else { return }
+        screen.keyboardFrame = quirks.contains(.phantomGuideAfterHide) ? dockedFrame(height: configuredHeight) : nil
+    }
 
     /// Moves the keyboard to `end`, posting `family` with the ``quirks`` applied: by default the show
     /// notifications when `end` is docked, else the change-frame ones.

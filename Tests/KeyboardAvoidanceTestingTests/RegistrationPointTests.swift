@@ -170,7 +170,7 @@ private func show(_ screen: RegisteringScreen, _ way: Arrival, on keyboard: Keyb
     @Test("Before any notification, a window with no text input first responder teaches no keyboard (§7)")
     fileprivate func noFirstResponderNoKeyboard() {
         for device in [KeyboardDeviceProfile.notchedPhone, .iPad] {
-            // Another app's keyboard, or iOS 26's guide misplaced above an accessory with none up.
+            // Another app's keyboard, shown with no field of this app editing.
             let keyboard = KeyboardSimulator(center: NotificationCenter(), device: device)
             keyboard.show()
             let screen = RegisteringScreen(center: keyboard.center, point: .viewIsAppearing)
@@ -179,6 +179,22 @@ private func show(_ screen: RegisteringScreen, _ way: Arrival, on keyboard: Keyb
             screen.focus(nil)
             screen.focus(screen.field)
             #expect(screen.field.frameInScreen.maxY <= keyboard.frame.minY + 0.5, "\(device): the field edits now")
+        }
+    }
+
+    @Test("iOS 26's phantom guide after a hide lifts no screen that registers then (§7)")
+    fileprivate func phantomGuideLiftsNothing() {
+        for device in KeyboardDeviceProfile.catalogue {
+            let keyboard = KeyboardSimulator(center: NotificationCenter(), device: device)
+            keyboard.quirks = .phantomGuideAfterHide
+            keyboard.show()
+            keyboard.hide()  // before any screen listened: the guide stays up
+            let screen = RegisteringScreen(center: keyboard.center, point: .viewIsAppearing)
+            screen.present(in: keyboard.makeWindow())
+            screen.focus(nil)
+            #expect(screen.view.translation == 0, "\(device): lifted over the phantom")
+            screen.view.window?.layoutIfNeeded()
+            #expect(screen.view.translation == 0, "\(device): lifted over the phantom at the next pass")
         }
     }
 
