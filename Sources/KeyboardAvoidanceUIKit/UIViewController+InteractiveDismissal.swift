@@ -106,10 +106,11 @@
         /// (no layout pass is under way); once let go, the resting frame on the next turn unless a
         /// notification came first, as a keyboard that springs back may post none (KeyboardFacts §3).
         @objc private func panned(_ pan: UIPanGestureRecognizer) {
-            guard pan.state != .began else { return }
-            let dragged = interactivelyDragged
-            guard let finger = fingerTop(on: dragged) else {
-                guard pan.state == .ended || pan.state == .cancelled else { return }
+            switch pan.state {
+            case .changed:
+                let dragged = interactivelyDragged
+                if let finger = fingerTop(on: dragged) { report(top: finger, dragged: dragged, immediately: true) }
+            case .ended, .cancelled, .failed:
                 DispatchQueue.main.async { [weak self] in
                     MainActor.assumeIsolated {
                         guard let self, let rest = self.tracker.restingFrame else { return }
@@ -117,9 +118,8 @@
                         if monitor.state.lastVisibleEvent?.isInteractive == true { monitor.trackKeyboardFrame(rest) }
                     }
                 }
-                return
+            default: break
             }
-            report(top: finger, dragged: dragged, immediately: true)
         }
 
         /// The tracked scroll view a finger drags in an interactive dismiss mode, if any.
