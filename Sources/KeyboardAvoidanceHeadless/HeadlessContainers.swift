@@ -75,7 +75,7 @@ public final class HeadlessNavigationController: HeadlessViewController {
     public func beginInteractivePop() -> HeadlessTransition? {
         guard isVisible, appearanceTransition == nil, children.count > 1 else { return nil }
         let top = children[children.count - 1]
-        return beginTransition(to: children[children.count - 2], from: top, isInteractive: true) {
+        return beginTransition(to: children[children.count - 2], from: top, isInteractive: true, revealsBelow: true) {
             [weak self, weak top] in
             guard let self, let top else { return }
             children.removeAll { $0 === top }

@@ -6,9 +6,11 @@
 /// swipe?.cancel()                               // let go: it stays, the one below goes again
 /// ```
 ///
-/// The appearance calls follow UIKit's order: the will-calls when it begins (and, for a swipe let
-/// go, again reversed once it is cancelled), the did-calls when it ends, then the completion
-/// blocks (UIViewControllerTransitionCoordinator.h:87-92, 105-112). The slide itself is not modelled.
+/// The appearance calls follow UIKit's order: the will-calls when it begins and, for a swipe let
+/// go, again reversed once it is cancelled (UIViewControllerTransitionCoordinator.h:105-112); then,
+/// when it ends, the did-calls and the completion blocks, which run after it (lines 87-92). That the
+/// did-calls come first, and that a cancel calls `viewIsAppearing` again, is modelled, *unconfirmed*.
+/// The slide itself is not modelled.
 @MainActor
 public final class HeadlessTransition {
     /// Whether a finger drives it (a swipe back), which alone can be cancelled.

@@ -383,11 +383,14 @@ open class HeadlessViewController: KeyboardHost {
     private var storedTransition: HeadlessTransition?
 
     /// Calls `ended` once ``appearanceTransition`` ends, as the UIKit adapter does from the
-    /// coordinator's completion; a transition already cancelled ends with this screen gone.
+    /// coordinator's completion: the screen stays when the transition was cancelled after the call
+    /// and the view is still in a window; a view in no window leaves at once.
     public func keyboardAfterAppearanceTransition(_ ended: @escaping @MainActor (_ screenStays: Bool) -> Void) -> Bool {
-        guard let transition = appearanceTransition, !transition.isEnded else { return false }
+        guard view.window != nil, let transition = appearanceTransition, !transition.isEnded else { return false }
         let cancelledAlready = transition.isCancelled
-        transition.whenEnded { cancelled in ended(cancelled && !cancelledAlready) }
+        transition.whenEnded { [weak self] cancelled in
+            ended(cancelled && !cancelledAlready && self?.view.window != nil)
+        }
         return true
     }
 
@@ -395,7 +398,7 @@ open class HeadlessViewController: KeyboardHost {
     /// stay in it until then; `nil`, and shown at once, while this controller is not on screen.
     func beginTransition(
         to new: HeadlessViewController, from old: HeadlessViewController?, isInteractive: Bool,
-        finished: @escaping () -> Void
+        revealsBelow: Bool = false, finished: @escaping () -> Void
     ) -> HeadlessTransition? {
         guard isVisible else {
             show(new, replacing: old)
@@ -408,7 +411,11 @@ open class HeadlessViewController: KeyboardHost {
         new.loadViewIfNeeded()
         old?.run(.willDisappear)
         new.run(.willAppear)
-        if new.view.superview !== view { view.insertSubview(new.view, at: view.subviews.count - 1) }
+        if new.view.superview !== view {
+            // A pop reveals the screen below the leaving one; a push slides its screen over it.
+            let below = revealsBelow ? old.flatMap { old in view.subviews.firstIndex { $0 === old.view } } : nil
+            view.insertSubview(new.view, at: below ?? view.subviews.count - 1)
+        }
         view.setNeedsLayout()
         view.layoutIfNeeded()
         new.run(.isAppearing)

@@ -151,10 +151,22 @@
         /// Hands the guide's top, in screen coordinates, to the tracker, and its frame to the
         /// monitor once the layout pass is over.
         func reportKeyboardTop() {
+            let dragged = interactivelyDragged
+            // Before iOS 17 the touch drives a drag: a guide that stays at rest would fight it.
+            if #unavailable(iOS 17), dragged != nil { return }
             let guide = keyboardLayoutGuide.layoutFrame
             let top = convertToScreen(CGRect(x: guide.minX, y: guide.minY, width: 0, height: 0)).minY
-            let dragged = interactivelyDragged
             report(top: top, dragged: dragged, immediately: false)
+        }
+
+        /// Leaving its root view, the probe stops following the scroll views' pans: a gesture
+        /// recognizer does not keep its targets.
+        override func willMove(toSuperview newSuperview: UIView?) {
+            super.willMove(toSuperview: newSuperview)
+            guard newSuperview == nil else { return }
+            for scrollView in scrollViews.compactMap(\.view) {
+                scrollView.panGestureRecognizer.removeTarget(self, action: #selector(panned))
+            }
         }
 
         /// Hands `top` to the tracker, and its frame to the monitor, at once or once the layout pass is over.

@@ -38,13 +38,15 @@
         /// The default of `keyboardAfterAppearanceTransition(_:)`.
         ///
         /// A transition's completion block runs after it ends (UIViewControllerTransitionCoordinator.h:87-92).
-        /// The will-calls of a swipe back let go come once it is cancelled (lines 109-112): a screen
-        /// that leaves then goes.
+        /// The will-calls of a swipe back let go come once it is cancelled (lines 105-112): a screen
+        /// that leaves then goes. A screen stays only when the transition was cancelled after the
+        /// leave was asked for and its view is still in a window; one not in a window leaves at once.
         func afterAppearanceTransition(_ ended: @escaping @MainActor (_ screenStays: Bool) -> Void) -> Bool {
-            guard let coordinator = transitionCoordinator, coordinator.isAnimated else { return false }
+            guard viewIfLoaded?.window != nil, let coordinator = transitionCoordinator, coordinator.isAnimated
+            else { return false }
             let cancelledAlready = coordinator.isCancelled
-            return coordinator.animate(alongsideTransition: nil) { context in
-                ended(context.isCancelled && !cancelledAlready)
+            return coordinator.animate(alongsideTransition: nil) { [weak self] context in
+                ended(context.isCancelled && !cancelledAlready && self?.viewIfLoaded?.window != nil)
             }
         }
 

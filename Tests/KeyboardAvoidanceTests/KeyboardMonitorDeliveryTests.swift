@@ -349,8 +349,7 @@ private final class TransitioningHost: KeyboardCapable {
     func unregisteringLeavesAtTheEnd() {
         let host = liftedHost()
         host.unregisterKeyboardNotifications()
-        host.unregisterKeyboardNotifications()  // idempotent: one leave
-        #expect(host.ended.count == 1)
+        host.unregisterKeyboardNotifications()  // idempotent: the newer leave stands for both
         #expect(host.root.frame.minY == -336, "kept while the screen slides away")
         #expect(host.isKeyboardRegistered)
         host.center.post(show(300))
@@ -375,6 +374,56 @@ private final class TransitioningHost: KeyboardCapable {
             host.center.post(show(300))
             #expect(host.root.frame.minY == -300, "hears the keyboard")
         }
+    }
+
+    @Test("The end of an older transition does not act on a leave asked for in a newer one")
+    func olderTransitionsEndIsStale() {
+        for firstStays in [true, false] {
+            let host = liftedHost()
+            host.unregisterKeyboardNotifications()  // in the first transition
+            host.registerKeyboardNotifications()
+            let first = host.ended
+            host.ended = []
+            host.unregisterKeyboardNotifications()  // in the second
+            for block in first { block(firstStays) }
+            #expect(host.isKeyboardRegistered, "first stays: \(firstStays): the second leave is still pending")
+            #expect(host.root.frame.minY == -336)
+            host.endTransition(screenStays: false)
+            #expect(!host.isKeyboardRegistered, "first stays: \(firstStays): the second leave is taken")
+            #expect(host.root.frame.minY == 0)
+        }
+    }
+
+    @Test("A transition whose end never comes does not stop a later unregistration")
+    func endThatNeverComes() {
+        let host = liftedHost()
+        host.unregisterKeyboardNotifications()
+        host.inTransition = false  // its completion block is never called
+        host.ended = []
+        host.unregisterKeyboardNotifications()
+        #expect(!host.isKeyboardRegistered)
+        #expect(host.root.frame.minY == 0)
+    }
+
+    @Test("A host released with a leave pending is released, and its transition's end finds nothing")
+    func releasedWithALeavePending() {
+        let center = NotificationCenter()
+        let monitor = KeyboardMonitor.monitor(for: center)
+        center.post(show(336))
+        var blocks: [@MainActor (Bool) -> Void] = []
+        weak var released: TransitioningHost?
+        do {
+            let host = TransitioningHost(center: center)
+            host.inTransition = true
+            host.registerKeyboardNotifications()
+            host.unregisterKeyboardNotifications()
+            blocks = host.ended
+            host.ended = []
+            released = host
+        }
+        #expect(released == nil)
+        for block in blocks { block(false) }
+        #expect(monitor.registeredHostCount == 0)
     }
 
     @Test("Outside a transition, unregistering puts the host back at once")

@@ -20,8 +20,19 @@ final class HostMemory {
     weak var monitor: KeyboardMonitor?
     /// Whether the host is registered: it stays so when its center, and with it the monitor, is released.
     var isRegistered = false
-    /// Whether the host unregistered in an appearance transition and leaves when it ends.
-    var leavesAfterTransition = false
+    /// The number of the leave the host asked for in an appearance transition; `nil` when none is pending.
+    ///
+    /// The host takes it when that transition ends. Each unregistration takes the next number, so
+    /// the end of an older transition cannot act on a newer leave.
+    var pendingLeave: UInt?
+    private(set) var leavesAsked: UInt = 0
+
+    /// Takes the next leave number and makes it the pending one.
+    func askLeave() -> UInt {
+        leavesAsked &+= 1
+        pendingLeave = leavesAsked
+        return leavesAsked
+    }
     var rootTranslation: KitWrite<CGFloat>?
     var followingTranslation: KitWrite<CGFloat>?
     var constraintConstant: KitWrite<CGFloat>?

@@ -72,7 +72,7 @@ extension KeyboardCapable {
                     + "and return it")
         }
         let memory = HostMemory.of(self)
-        memory.leavesAfterTransition = false
+        memory.pendingLeave = nil
         if memory.isRegistered {
             if let monitor = memory.monitor, monitor.observes(center) { return }
             leaveMonitor(memory)
@@ -87,20 +87,21 @@ extension KeyboardCapable {
     ///
     /// In an appearance transition (``keyboardAfterAppearanceTransition(_:)``) the host leaves when
     /// the transition ends, so its screen keeps its layout while it slides away; registering again
-    /// before then, or a transition that leaves the screen where it was, calls the leave off.
+    /// before then, or a transition that leaves the screen where it was, calls the leave off. An
+    /// unregistration outside a transition leaves at once, a pending leave or not.
     public func unregisterKeyboardNotifications() {
         let memory = HostMemory.of(self)
-        guard memory.isRegistered, !memory.leavesAfterTransition else { return }
-        memory.leavesAfterTransition = true
+        guard memory.isRegistered else { return }
+        let leave = memory.askLeave()
         let deferred = keyboardAfterAppearanceTransition { [weak self] screenStays in
             guard let self else { return }
             let memory = HostMemory.of(self)
-            guard memory.leavesAfterTransition else { return }  // registered again since
-            memory.leavesAfterTransition = false
+            guard memory.pendingLeave == leave else { return }  // registered again, or asked again, since
+            memory.pendingLeave = nil
             if !screenStays { self.leaveMonitor(memory) }
         }
-        guard !deferred, memory.leavesAfterTransition else { return }
-        memory.leavesAfterTransition = false
+        guard !deferred, memory.pendingLeave == leave else { return }
+        memory.pendingLeave = nil
         leaveMonitor(memory)
     }
 

@@ -76,6 +76,8 @@ final class ModelRun {
     /// last action that posted with `isLocal` not `false` (another app's keyboard is ignored but
     /// for its hide, which ``ModelAction/remoteKeyboard`` ends with and restores `isLocal` after).
     private var believed: (shown: Bool, frame: CGRect)
+    /// Whether the simulator posted with `windowSpaceFrames` at some point: the state may hold such a frame.
+    private var postedWindowSpace = false
     private var step = -1
     private var action = "start"
     private lazy var monitor = KeyboardMonitor.monitor(for: center)
@@ -86,6 +88,7 @@ final class ModelRun {
         self.session = session
         keyboard = KeyboardSimulator(center: center, device: session.device)
         keyboard.quirks = session.quirks
+        postedWindowSpace = session.quirks.contains(.windowSpaceFrames)
         // As iOS 16.1 and later do, the notifications name the screen the keyboard is on.
         keyboard.notificationObject = keyboard.screen
         window = keyboard.makeWindow()
@@ -189,6 +192,7 @@ final class ModelRun {
         case .movingSheet: presentMovingSheet()
         case .toggleQuirk(let index):
             keyboard.quirks.formSymmetricDifference(KeyboardQuirks.named[index % KeyboardQuirks.named.count].quirk)
+            if keyboard.quirks.contains(.windowSpaceFrames) { postedWindowSpace = true }
         case .duringDelivery(let meddling):
             meddle(meddling)
         }
@@ -360,7 +364,7 @@ final class ModelRun {
         // The state keeps frames as posted: a show or hide in the window's coordinates stays in them,
         // and each host reads it for its own window (KeyboardFacts §2).
         var stateFrame = state.frame
-        if let origin = keyboard.window?.frame.origin,
+        if postedWindowSpace, let origin = keyboard.window?.frame.origin,
             stateFrame == believed.frame.offsetBy(dx: -origin.x, dy: -origin.y)
         {
             stateFrame = believed.frame
