@@ -364,9 +364,7 @@ open class HeadlessViewController: KeyboardHost {
             old?.run(.willDisappear)
             new?.run(.willAppear)
         }
-        old?.view.removeFromSuperview()
-        old?.view.controllerSafeAreaInsets = nil
-        old?.placedFrame = nil
+        old?.leaveContainer()
         if let new { view.insertSubview(new.view, at: view.subviews.count - 1) }
         guard appears else { return }
         view.layoutIfNeeded()
@@ -425,9 +423,14 @@ open class HeadlessViewController: KeyboardHost {
     /// Takes the view of the controller a transition leaves off screen out of this container's view.
     func endTransition(removing gone: HeadlessViewController?) {
         storedTransition = nil
-        gone?.view.removeFromSuperview()
-        gone?.view.controllerSafeAreaInsets = nil
-        gone?.placedFrame = nil
+        gone?.leaveContainer()
+    }
+
+    /// Takes the root view out of its container's view, with the place and insets the container gave it.
+    private func leaveContainer() {
+        view.removeFromSuperview()
+        view.controllerSafeAreaInsets = nil
+        placedFrame = nil
     }
 
     /// Called once, before the view first appears: build the view hierarchy here.

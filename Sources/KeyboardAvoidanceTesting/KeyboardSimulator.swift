@@ -264,9 +264,11 @@ public final class KeyboardSimulator {
     /// Tells ``screen`` where the docked keyboard is, as UIKit's keyboard layout guide knows (with
     /// ``KeyboardQuirks/phantomGuideAfterHide``, a phantom once hidden).
     func updateLayoutGuide() {
-        if isShown { screen.keyboardFrame = isDocked(frame) ? frame : nil }
-        guard !isShown else { return }
-        screen.keyboardFrame = quirks.contains(.phantomGuideAfterHide) ? dockedFrame(height: configuredHeight) : nil
+        if isShown {
+            screen.keyboardFrame = isDocked(frame) ? frame : nil
+        } else {
+            screen.keyboardFrame = quirks.contains(.phantomGuideAfterHide) ? dockedFrame(height: configuredHeight) : nil
+        }
     }
 
     /// Moves the keyboard to `end`, posting `family` with the ``quirks`` applied: by default the show

@@ -111,13 +111,7 @@
                 let dragged = interactivelyDragged
                 if let finger = fingerTop(on: dragged) { report(top: finger, dragged: dragged, immediately: true) }
             case .ended, .cancelled, .failed:
-                DispatchQueue.main.async { [weak self] in
-                    MainActor.assumeIsolated {
-                        guard let self, let rest = self.tracker.restingFrame else { return }
-                        let monitor = KeyboardMonitor.monitor(for: self.notificationCenter)
-                        if monitor.state.lastVisibleEvent?.isInteractive == true { monitor.trackKeyboardFrame(rest) }
-                    }
-                }
+                if let rest = tracker.restingFrame { handOverAfterThisTurn(rest) }
             default: break
             }
         }
@@ -178,6 +172,12 @@
                     state: monitor.state, screenBounds: keyboardScreenBounds, screen: keyboardScreenIdentity)
             else { return }
             guard !immediately else { return monitor.trackKeyboardFrame(frame) }
+            handOverAfterThisTurn(frame)
+        }
+
+        /// Hands `frame` to the monitor on the next main-queue turn, the last one asked for if several
+        /// are, unless a notification came in between.
+        private func handOverAfterThisTurn(_ frame: CGRect) {
             let isScheduled = pendingFrame != nil
             pendingFrame = frame
             guard !isScheduled else { return }
