@@ -26,8 +26,8 @@ mkdir -p "$work/App/Sources/App" "$work/App/Tests/AppTests"
     echo 'import PackageDescription'
     echo 'let package = Package('
     echo '    name: "App",'
-    echo '    platforms: [.macOS(.v12), .iOS(.v15)],'  # the kit's floor, as README.md states it
-    sed "s|\.package(url: \"[^\"]*\", from: \"[^\"]*\")|.package(path: \"../$name\")|" <<<"$snippet" | sed 's/^/    /'
+    # The snippet as it is (its platforms too), but for the URL's requirement (`branch:`, `from:`, …).
+    sed "s|\.package(url: \"[^\"]*\", [a-zA-Z]*: \"[^\"]*\")|.package(path: \"../$name\")|" <<<"$snippet" | sed 's/^/    /'
     echo ')'
 } >"$work/App/Package.swift"
 

@@ -11,7 +11,8 @@
     }
 
     /// A form of four fields stacked toward the bottom, with the kit's default full-view shift,
-    /// registering at `registration` and unregistering in `viewWillDisappear`.
+    /// registering at `registration` and unregistering in `viewWillDisappear`, but for one that
+    /// registers once in `viewDidLoad`, which stays registered (the README's pairing).
     final class FormScreen: UIViewController, KeyboardCapable {
         let registration: RegistrationPoint
         private let stack = UIStackView()
@@ -62,7 +63,7 @@
 
         override func viewWillDisappear(_ animated: Bool) {
             super.viewWillDisappear(animated)
-            unregisterKeyboardNotifications()
+            if registration != .viewDidLoad { unregisterKeyboardNotifications() }
         }
     }
 

@@ -3,7 +3,8 @@ import KeyboardAvoidanceLaws
 import Testing
 
 /// The documentation shows code that compiles: the testing article's complete example is this
-/// target's `TestingYourKeyboardHandlingExample.swift`, character for character, and every UIKit
+/// target's `TestingYourKeyboardHandlingExample.swift`, and README.md's test example its
+/// `ReadmeExample.swift`, character for character, and every UIKit
 /// example of README.md and of the DocC articles is in the UIKit tests' `DocumentedExamples.swift`,
 /// which Scripts/check-apple-sdk.sh compiles against the iOS SDK.
 @Suite struct DocumentationTests {
@@ -28,6 +29,15 @@ import Testing
         let blocks = Self.swiftBlocks(in: article)
         let complete = try #require(blocks.first { $0.hasPrefix("import KeyboardAvoidanceAssertions") })
         #expect(complete == example.trimmingCharacters(in: .newlines))
+    }
+
+    @Test func theReadmesTestExampleIsTheTestedFile() throws {
+        let readme = try Self.text(of: "README.md")
+        let example = try Self.text(of: "Tests/KeyboardAvoidanceTestingTests/ReadmeExample.swift")
+        let code = example.components(separatedBy: "\n").drop { $0.hasPrefix("//") }.joined(separator: "\n")
+        let block = try #require(
+            Self.swiftBlocks(in: readme).first { $0.hasPrefix("import KeyboardAvoidanceAssertions") })
+        #expect(block == code.trimmingCharacters(in: .newlines))
     }
 
     /// Every UIKit example is a run of consecutive lines of `DocumentedExamples.swift`.

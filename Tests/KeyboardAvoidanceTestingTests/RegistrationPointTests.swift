@@ -4,6 +4,7 @@ import KeyboardAvoidanceHeadless
 import KeyboardAvoidanceLaws
 import KeyboardAvoidanceTesting
 import Testing
+
 #if canImport(CoreGraphics)
     import CoreGraphics
 #endif
@@ -27,10 +28,12 @@ private enum Arrival: String, CaseIterable, Sendable {
 @MainActor
 private final class RegisteringScreen: HeadlessViewController, KeyboardCapable {
     let point: RegistrationPoint
+    /// Whether the screen unregisters in `viewWillDisappear`.
+    let unregisters: Bool
     let field = HeadlessView(name: "field")
 
-    init(center: NotificationCenter, point: RegistrationPoint) {
-        self.point = point
+    init(center: NotificationCenter, point: RegistrationPoint, unregisters: Bool = true) {
+        (self.point, self.unregisters) = (point, unregisters)
         super.init(notificationCenter: center)
     }
 
@@ -47,7 +50,7 @@ private final class RegisteringScreen: HeadlessViewController, KeyboardCapable {
     override func viewWillAppear() { register(at: .viewWillAppear) }
     override func viewIsAppearing() { register(at: .viewIsAppearing) }
     override func viewDidAppear() { register(at: .viewDidAppear) }
-    override func viewWillDisappear() { unregisterKeyboardNotifications() }
+    override func viewWillDisappear() { if unregisters { unregisterKeyboardNotifications() } }
 
     private func register(at step: RegistrationPoint) {
         if step == point { registerKeyboardNotifications() }
@@ -195,6 +198,37 @@ private func show(_ screen: RegisteringScreen, _ way: Arrival, on keyboard: Keyb
             #expect(screen.view.translation == 0, "\(device): lifted over the phantom")
             screen.view.window?.layoutIfNeeded()
             #expect(screen.view.translation == 0, "\(device): lifted over the phantom at the next pass")
+        }
+    }
+
+    @Test(
+        "A screen back from a pushed screen or another tab over the keyboard is uncovered: registered as it appears, or once in viewDidLoad",
+        arguments: RegistrationPoint.allCases, [true, false])
+    fileprivate func backFromAnotherScreen(point: RegistrationPoint, pushed: Bool) {
+        for device in KeyboardDeviceProfile.catalogue {
+            let keyboard = KeyboardSimulator(center: NotificationCenter(), device: device)
+            // A screen registered once in viewDidLoad has no appearance to register again in: it stays.
+            let screen = RegisteringScreen(center: keyboard.center, point: point, unregisters: point != .viewDidLoad)
+            let other = RegisteringScreen(center: keyboard.center, point: .viewIsAppearing)
+            // Shown by a navigation controller that pushes the other over it, or a tab controller.
+            let navigation = pushed ? HeadlessNavigationController(rootViewController: screen) : nil
+            let tabs = pushed ? nil : HeadlessTabBarController(viewControllers: [screen, other])
+            navigation?.present(in: keyboard.makeWindow())
+            tabs?.present(in: keyboard.makeWindow())
+            keyboard.show()
+            navigation?.push(other)
+            tabs?.selectedIndex = 1
+            #expect(other.field.frameInScreen.maxY <= keyboard.frame.minY + 0.5, "\(device): the other screen's field")
+            _ = navigation?.popViewController()
+            tabs?.selectedIndex = 0
+            screen.focus(nil)
+            screen.focus(screen.field)
+            let field = screen.field.frameInScreen
+            #expect(
+                field.maxY <= keyboard.frame.minY + 0.5,
+                "\(device), \(point): field \(field), keyboard \(keyboard.frame)")
+            keyboard.hide()
+            #expect(screen.view.translation == 0, "\(device), \(point): the hide restores")
         }
     }
 
