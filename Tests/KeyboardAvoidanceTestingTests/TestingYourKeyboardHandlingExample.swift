@@ -33,19 +33,19 @@ final class CheckoutViewController: HeadlessViewController, KeyboardRevealing {
     }
 }
 
+/// Every keyboard law, on every device of the catalogue, in both orientations.
+@Test(arguments: KeyboardDeviceProfile.catalogue)
+@MainActor func checkoutObeysTheKeyboardLaws(device: KeyboardDeviceProfile) {
+    KeyboardLawChecker(device: device) { environment in
+        let checkout = CheckoutViewController(notificationCenter: environment.center)
+        checkout.present(in: environment.window)
+        checkout.focus(checkout.cardField)
+        return checkout
+    }.check()
+}
+
 @MainActor
 @Suite struct CheckoutKeyboardTests {
-    /// Every keyboard law, on every device of the catalogue, in both orientations.
-    @Test(arguments: KeyboardDeviceProfile.catalogue)
-    func obeysTheKeyboardLaws(device: KeyboardDeviceProfile) {
-        KeyboardLawChecker(device: device) { environment in
-            let checkout = CheckoutViewController(notificationCenter: environment.center)
-            checkout.present(in: environment.window)
-            checkout.focus(checkout.cardField)
-            return checkout
-        }.check()
-    }
-
     /// One scripted session on an iPad, with real-device quirks switched on.
     @Test func theCardFieldStaysVisibleThroughAMessySession() {
         let device = KeyboardDeviceProfile.iPad
