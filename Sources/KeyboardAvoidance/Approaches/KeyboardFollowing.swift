@@ -72,11 +72,13 @@ extension KeyboardFollowing {
     /// ``keyboardFollowingRestOffset``, 0 when not finite.
     private var restOffset: CGFloat { keyboardFollowingRestOffset.isFinite ? keyboardFollowingRestOffset : 0 }
 
-    /// Lays the view out with no keyboard up: at its rest offset while registered, else at its place.
+    /// Lays the view out at once with no keyboard up: at its rest offset while registered, else at
+    /// its place.
     ///
     /// Nothing for a host that has no rest offset and left none on its view.
-    func followKeyboardAtRest(animation: KeyboardAnimation) {
+    func followKeyboardAtRest() {
         guard restOffset != 0 || HostMemory.of(self)[.following] != nil else { return }
+        let animation = KeyboardAnimation.immediate
         let hidden = KeyboardEvent(
             kind: .willHide, endFrame: .zero, duration: animation.duration, curve: animation.curve)
         followKeyboard(keyboardTransition(for: hidden))

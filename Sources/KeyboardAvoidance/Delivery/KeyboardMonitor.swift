@@ -329,7 +329,7 @@ public final class KeyboardMonitor {
         learnKeyboard(from: host)
         registered[ObjectIdentifier(host)]?.placeFrame = host.keyboardRootView.keyboardSuperview?.frameInScreen
         guard let visible = state.lastVisibleEvent else {
-            (host as? any KeyboardFollowing)?.followKeyboardAtRest(animation: .immediate)
+            (host as? any KeyboardFollowing)?.followKeyboardAtRest()
             return
         }
         host.keyboardWillShow(visible.resting(as: .willShow))
@@ -355,7 +355,7 @@ public final class KeyboardMonitor {
         (host as? any KeyboardFocusChain)?.disarmReturnKeys()
         (host as? any KeyboardTapToDismiss)?.observeTaps(false)
         guard let visible = state.lastVisibleEvent else {
-            (host as? any KeyboardFollowing)?.followKeyboardAtRest(animation: .immediate)
+            (host as? any KeyboardFollowing)?.followKeyboardAtRest()
             return
         }
         host.keyboardWillHide(visible.resting(as: .willHide))
